@@ -1,0 +1,162 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. One schema, read once at start-up; every problem is reported on a
+ * line of its own so an operator can fix them all in one go.
+ */
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const booleanWords: Record<string, boolean> = { true: true, '1': true, yes: true, false: false, '0': false, no: false };
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = optionalText.pipe(
+  z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value.toLowerCase() in booleanWords, {
+      message: 'must be true or false',
+    })
+    .transform((value) => (value === undefined ? undefined : booleanWords[value.toLowerCase()])),
+);
+
+const port = (fallback: number) =>
+  optionalText.pipe(
+    z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || /^\d+$/.test(value), {
+        message: 'must be a whole number between 1 and 65535',
+      })
+      .transform((value) => (value === undefined ? fallback : Number(value)))
+      .refine((value) => value >= 1 && value <= 65535, { message: 'must be a whole number between 1 and 65535' }),
+  );
+
+const httpUrl = optionalText.pipe(
+  z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || /^https?:\/\/[^/\s]+/.test(value), {
+      message: 'must be an http:// or https:// address, e.g. https://cevapla.example.com',
+    }),
+);
+
+const postgresUrl = optionalText.pipe(
+  z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || isPostgresUrl(value), {
+      message: 'must be a PostgreSQL connection URL like postgres://user:password@host:5432/database',
+    }),
+);
+
+const EnvSchema = z.object({
+  NODE_ENV: optionalText.pipe(z.enum(['development', 'production', 'test']).optional()),
+  DEMO: booleanFlag,
+  PORT: port(3000),
+  HOST: optionalText,
+  PUBLIC_URL: httpUrl,
+  DATABASE_URL: postgresUrl,
+  DATA_DIR: optionalText,
+  APP_SECRET: optionalText.pipe(
+    z.string().min(32, { message: 'must be at least 32 characters (e.g. openssl rand -hex 32)' }).optional(),
+  ),
+  LOG_LEVEL: optionalText.pipe(z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).optional()),
+  TRUST_PROXY: booleanFlag,
+  DB_POOL_MAX: optionalText.pipe(
+    z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || /^\d+$/.test(value), { message: 'must be a whole number' })
+      .transform((value) => (value === undefined ? 10 : Number(value)))
+      .refine((value) => value >= 1 && value <= 200, { message: 'must be between 1 and 200' }),
+  ),
+  SHUTDOWN_TIMEOUT_MS: optionalText.pipe(
+    z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || /^\d+$/.test(value), { message: 'must be a whole number' })
+      .transform((value) => (value === undefined ? 25_000 : Number(value))),
+  ),
+});
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  demo: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** undefined: start the embedded PostgreSQL in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** undefined: generated once and kept in dataDir. */
+  appSecret: string | undefined;
+  logLevel: (typeof logLevels)[number];
+  trustProxy: boolean;
+  dbPoolMax: number;
+  shutdownTimeoutMs: number;
+  secureCookies: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Outside services that production must have configured; demo mode stands in for each of them locally. */
+const requiredInProduction = ['DATABASE_URL', 'APP_SECRET', 'PUBLIC_URL'] as const;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const raw = env[name];
+        const shown = raw === undefined || name === 'DATABASE_URL' || name === 'APP_SECRET' ? '' : ` (got "${raw}")`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const values = parsed.data;
+  const nodeEnv = values.NODE_ENV ?? 'development';
+  const demo = values.DEMO ?? nodeEnv !== 'production';
+  if (!demo) {
+    const missing = requiredInProduction.filter((name) => values[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(missing.map((name) => `${name} is required when DEMO=false (production)`));
+    }
+  }
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  return {
+    nodeEnv,
+    demo,
+    port: values.PORT,
+    host: values.HOST ?? (demo ? 'localhost' : '0.0.0.0'),
+    publicUrl,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: path.resolve(cwd, values.DATA_DIR ?? '.data'),
+    appSecret: values.APP_SECRET,
+    logLevel: values.LOG_LEVEL ?? 'info',
+    trustProxy: values.TRUST_PROXY ?? false,
+    dbPoolMax: values.DB_POOL_MAX,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}

@@ -1,0 +1,85 @@
+import { type AppDeps, buildApp } from './app.js';
+import { resolveAppSecret } from './app-secret.js';
+import { systemClock } from './clock.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/open.js';
+import { type Role, registerJobs, startBoss } from './jobs/boss.js';
+import { jobs } from './jobs/registry.js';
+import { createLogger } from './logger.js';
+
+/**
+ * Process entry: config → database → jobs → app → listen. `--role api|worker|all` (default all).
+ * SIGTERM/SIGINT shut down in order: stop accepting and finish in-flight requests, finish running
+ * jobs, close the pool, stop the embedded PostgreSQL — then exit 0.
+ */
+
+function parseRole(argv: string[]): Role {
+  const index = argv.indexOf('--role');
+  const value = index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith('--role='))?.slice(7);
+  if (value === undefined) return 'all';
+  if (value === 'api' || value === 'worker' || value === 'all') return value;
+  process.stderr.write(`Cevapla cannot start: --role must be api, worker or all (got "${value}")\n`);
+  process.exit(1);
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`Cevapla cannot start — fix the configuration (see docs/configuration.md):\n`);
+    for (const problem of error.problems) process.stderr.write(`  ${problem}\n`);
+    process.exit(1);
+  }
+}
+
+const role = parseRole(process.argv.slice(2));
+const config = readConfig();
+const logger = createLogger(config);
+const cleanups: Array<() => Promise<void>> = [];
+
+async function start() {
+  const database = await openDatabase(config, logger, `cevapla-${role}`);
+  cleanups.unshift(database.close);
+  const appSecret = await resolveAppSecret(config);
+  const boss = await startBoss(database.url, role, logger);
+  cleanups.unshift(() => boss.stop({ graceful: true, wait: true, timeout: config.shutdownTimeoutMs }));
+
+  const deps: AppDeps = { config, logger, database, boss, clock: systemClock, appSecret };
+  await registerJobs(boss, jobs, deps, { consume: role !== 'api', logger });
+  if (role === 'worker') {
+    logger.info({ role, jobs: jobs.length }, 'Cevapla worker is running');
+    return;
+  }
+  const app = buildApp(deps);
+  cleanups.unshift(() => app.close());
+  await app.listen({ port: config.port, host: config.host });
+  const mode = config.demo ? ' (demo mode: local stand-ins for every unconfigured service)' : '';
+  logger.info({ role, url: `${config.publicUrl}/home` }, `Cevapla is running at ${config.publicUrl}/home${mode}`);
+}
+
+let stopping = false;
+async function shutdown(reason: string, exitCode: number) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ reason }, 'shutting down');
+  const deadline = setTimeout(() => {
+    logger.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, config.shutdownTimeoutMs + 5_000);
+  deadline.unref();
+  for (const cleanup of cleanups) {
+    await cleanup().catch((error: unknown) => logger.error({ err: error }, 'error while shutting down'));
+  }
+  logger.info('stopped');
+  process.exit(exitCode);
+}
+
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+  process.on(signal, () => void shutdown(signal, 0));
+}
+
+start().catch((error: unknown) => {
+  logger.fatal({ err: error }, `Cevapla could not start: ${error instanceof Error ? error.message : String(error)}`);
+  void shutdown('start-up failed', 1);
+});

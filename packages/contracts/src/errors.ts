@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** The one error shape every API error uses; the web app branches on `code`, shows `message`. */
+export const ZErrorResponseSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;
+
+export const ErrorCode = {
+  BadRequest: 'BAD_REQUEST',
+  Validation: 'VALIDATION_FAILED',
+  Unauthorized: 'UNAUTHORIZED',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  Conflict: 'CONFLICT',
+  RateLimited: 'RATE_LIMITED',
+  Internal: 'INTERNAL',
+  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
+} as const;
+export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const genericErrorMessages = {
+  badRequest: 'İstek geçersiz.',
+  validation: 'Gönderilen bilgiler geçersiz.',
+  notFound: 'Aradığınız kaynak bulunamadı.',
+  rateLimited: 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.',
+  internal: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  unavailable: 'Hizmet geçici olarak kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
+} as const;

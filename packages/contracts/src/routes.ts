@@ -1,0 +1,68 @@
+/**
+ * The route table of spec §2: every client path, whether it needs a signed-in user, and whether the
+ * footer shows. The web router is built from it and the server uses it to tell a real client route
+ * (200) from an unknown one (404) when it serves the web app.
+ */
+export const paths = {
+  home: '/home',
+  login: '/login',
+  register: '/register',
+  verification: '/verification',
+  privacyPolicy: '/privacy-policy',
+  cookiePolicy: '/cookie-policy',
+  kvkk: '/kvkk',
+  termsOfUse: '/terms-of-use',
+  paymentPlan: '/paymentplan',
+  billingInfo: '/billinginfo',
+  infoCard: '/infocard',
+  about: '/about',
+  blog: '/blog',
+  career: '/career',
+  contact: '/contact',
+  integrations: '/integrations',
+  returnPolicy: '/return-policy',
+  paymentConfirm: '/payment/confirm',
+  paymentFinalize: '/payment/finalize',
+  paymentSuccess: '/payment/success',
+  paymentFailed: '/payment/failed',
+  store: '/store',
+  customerQuestions: '/customerquestion',
+  profile: '/profile',
+  payment: '/payment',
+  adminQuestions: '/admin/customerquestions',
+  pendingQuestions: '/pendingapprovalquestions',
+  rejectedQuestions: '/rejectedquestions',
+} as const;
+
+export type TPathName = keyof typeof paths;
+export type TPath = (typeof paths)[TPathName];
+
+export const guardedPaths: ReadonlySet<TPath> = new Set<TPath>([
+  paths.store,
+  paths.customerQuestions,
+  paths.profile,
+  paths.payment,
+  paths.adminQuestions,
+  paths.pendingQuestions,
+  paths.rejectedQuestions,
+]);
+
+/** Paths that lead elsewhere: the empty path and the payment-failure alias of spec §2. */
+export const redirects: Readonly<Record<string, TPath>> = {
+  '/': paths.home,
+  '/odeme-hatasi': paths.paymentFailed,
+};
+
+const footerHiddenPrefixes = ['/login', '/register', '/store', '/customerquestion'] as const;
+
+/** Spec §2: the footer is hidden on routes containing /login, /register, /store or /customerquestion. */
+export function isFooterHidden(pathname: string): boolean {
+  return footerHiddenPrefixes.some((prefix) => pathname.includes(prefix));
+}
+
+const knownPaths: ReadonlySet<string> = new Set<string>([...Object.values(paths), ...Object.keys(redirects)]);
+
+export function isClientRoute(pathname: string): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return knownPaths.has(trimmed);
+}
