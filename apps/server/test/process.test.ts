@@ -1,0 +1,79 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { freeLoopbackPort } from '../src/db/embedded.js';
+import { postgresProcessesFor, startServerProcess, waitForHealth } from './support/process.js';
+
+describe('the server process', () => {
+  it('refuses PORT=abc with a one-line explanation and a non-zero exit', async () => {
+    const server = startServerProcess({ PORT: 'abc' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT must be a whole number between 1 and 65535 (got "abc")');
+  });
+
+  it('refuses DATABASE_URL=nonsense with a one-line explanation and a non-zero exit', async () => {
+    const server = startServerProcess({ DATABASE_URL: 'nonsense' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('DATABASE_URL must be a PostgreSQL connection URL');
+    expect(server.output()).not.toContain('nonsense');
+  });
+
+  it('starts on the embedded database, reuses its data, and leaves no PostgreSQL behind after SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cevapla-process-'));
+    const port = await freeLoopbackPort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
+
+    const first = startServerProcess(env);
+    await waitForHealth(first, port);
+    expect(first.output()).toContain('first start');
+    expect(postgresProcessesFor(dataDir).length).toBeGreaterThan(0);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(postgresProcessesFor(dataDir)).toEqual([]);
+
+    const second = startServerProcess(env);
+    await waitForHealth(second, port);
+    expect(second.output()).not.toContain('first start');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    expect(postgresProcessesFor(dataDir)).toEqual([]);
+  }, 120_000);
+
+  it('takes over from a PostgreSQL orphaned by a killed run', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cevapla-orphan-'));
+    const port = await freeLoopbackPort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
+
+    const killed = startServerProcess(env);
+    await waitForHealth(killed, port);
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    expect(postgresProcessesFor(dataDir).length).toBeGreaterThan(0);
+
+    const next = startServerProcess(env);
+    await waitForHealth(next, port);
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+    expect(postgresProcessesFor(dataDir)).toEqual([]);
+  }, 120_000);
+
+  it('runs as a worker without serving HTTP', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cevapla-worker-'));
+    const port = await freeLoopbackPort();
+    const worker = startServerProcess({ DATA_DIR: dataDir, PORT: String(port) }, ['--role', 'worker']);
+    const deadline = Date.now() + 60_000;
+    while (!worker.output().includes('worker is running') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(worker.output()).toContain('worker is running');
+    const reachable = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      () => true,
+      () => false,
+    );
+    expect(reachable).toBe(false);
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+    expect(postgresProcessesFor(dataDir)).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,31 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/app.js';
+
+describe('real-time connection', () => {
+  let subject: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    subject = await createTestApp({ webRoot: '/nonexistent' });
+    await subject.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(subject.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => subject.close());
+
+  it('accepts a Socket.IO client on /socket.io over WebSocket and cuts it on shutdown', async () => {
+    const client = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      client.on('connect', resolve);
+      client.on('connect_error', reject);
+    });
+    expect(client.connected).toBe(true);
+
+    const disconnected = new Promise<string>((resolve) => client.on('disconnect', resolve));
+    const started = Date.now();
+    await subject.app.close();
+    expect(await disconnected).toBe('io server disconnect');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    client.close();
+  });
+});

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/app.js';
+
+describe('serving the web app', () => {
+  let subject: TestApp;
+  beforeAll(async () => {
+    const webRoot = mkdtempSync(path.join(os.tmpdir(), 'cevapla-web-'));
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Cevapla</title><div id="root"></div>');
+    writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+    subject = await createTestApp({ webRoot });
+  });
+  afterAll(() => subject.close());
+
+  it.each(['/home', '/login', '/payment/failed', '/admin/customerquestions', '/odeme-hatasi', '/'])(
+    'answers the client route %s with the app page',
+    async (url) => {
+      const response = await subject.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('keeps the query string of a client route working', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/payment/failed?message=Kart%20reddedildi' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers an unknown page with the app (which shows its 404 page) and status 404', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/bu-sayfa-yok' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never answers an API path or a write with the app page', async () => {
+    const api = await subject.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.headers['content-type']).toContain('application/json');
+    const write = await subject.app.inject({ method: 'POST', url: '/home' });
+    expect(write.statusCode).toBe(404);
+    expect(write.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
