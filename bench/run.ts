@@ -1,0 +1,98 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../apps/server/src/app.js';
+import { systemClock } from '../apps/server/src/clock.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { openDatabase } from '../apps/server/src/db/open.js';
+import { startBoss } from '../apps/server/src/jobs/boss.js';
+
+/**
+ * `npm run bench`: HTTP load on Cevapla's endpoints next to bare-Fastify baselines measured in the
+ * same run on the same machine, so the ratios mean something even where absolute numbers do not.
+ * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 20) tune the load; DATABASE_URL may point
+ * at an existing PostgreSQL, otherwise the embedded one in .data/bench is used.
+ */
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const root = path.resolve(import.meta.dirname, '..');
+
+type Result = { name: string; requests: number; p50: number; p99: number; errors: number };
+
+async function measure(name: string, url: string): Promise<Result> {
+  await autocannon({ url, connections, duration: 1 }); // warm-up
+  const result = await autocannon({ url, connections, duration: seconds });
+  return {
+    name,
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function listen(app: {
+  listen: (options: { port: number; host: string }) => Promise<string>;
+  server: { address: () => unknown };
+}) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+const config = loadConfig(
+  { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data', 'bench'), LOG_LEVEL: 'silent' },
+  root,
+);
+const logger = pino({ level: 'silent' });
+const database = await openDatabase(config, logger, 'cevapla-bench');
+const boss = await startBoss(database.url, 'api', logger);
+
+const bare = Fastify();
+bare.get('/health', async () => ({ status: 'ok' }));
+const barePool = new pg.Pool({ connectionString: database.url, max: config.dbPoolMax });
+const bareDb = Fastify();
+bareDb.get('/health', async () => {
+  await barePool.query('SELECT 1');
+  return { status: 'ok', db: 'ok' };
+});
+const app = buildApp({ config, logger, database, boss, clock: systemClock, appSecret: 'bench'.repeat(8) });
+
+const bareUrl = await listen(bare);
+const bareDbUrl = await listen(bareDb);
+const appUrl = await listen(app);
+
+const results = {
+  bare: await measure('baseline: bare Fastify, JSON', `${bareUrl}/health`),
+  bareDb: await measure('baseline: bare Fastify + pg SELECT 1', `${bareDbUrl}/health`),
+  appInfo: await measure('Cevapla GET /api/app-info', `${appUrl}/api/app-info`),
+  health: await measure('Cevapla GET /api/health (database)', `${appUrl}/api/health`),
+  page: await measure('Cevapla GET /home (web app page)', `${appUrl}/home`),
+};
+
+const rows = [
+  [results.bare, undefined],
+  [results.bareDb, undefined],
+  [results.appInfo, results.bare],
+  [results.health, results.bareDb],
+  [results.page, results.bare],
+] as const;
+process.stdout.write(`\n${connections} connections, ${seconds} s each, ${new Date().toISOString()}\n\n`);
+process.stdout.write(
+  `${'scenario'.padEnd(42)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}  ratio to baseline\n`,
+);
+for (const [row, baseline] of rows) {
+  const ratio = baseline
+    ? `${(row.requests / baseline.requests).toFixed(2)} × ${baseline === results.bare ? 'bare' : 'bare+pg'}`
+    : '—';
+  process.stdout.write(
+    `${row.name.padEnd(42)}${row.requests.toFixed(0).padStart(9)}${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}${String(row.errors).padStart(8)}  ${ratio}\n`,
+  );
+}
+
+await Promise.all([bare.close(), bareDb.close(), app.close()]);
+await barePool.end();
+await boss.stop({ graceful: false, wait: true });
+await database.close();
