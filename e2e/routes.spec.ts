@@ -28,7 +28,7 @@ test.describe('every route of the spec', () => {
   });
 
   test('an unknown path shows the Turkish 404 page with a 404 status', async ({ page }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, { documentStatus: 404 });
     const response = await page.goto('/boyle-bir-sayfa-yok');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Sayfa Bulunamadı' })).toBeVisible();

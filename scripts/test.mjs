@@ -30,7 +30,9 @@ function run(name, command, args, counts) {
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   const seconds = (Date.now() - started) / 1000;
-  stages.push({ name, ok: result.status === 0, seconds, ...(counts ? readCounts(counts, result.status === 0) : {}) });
+  const stage = { name, ok: result.status === 0, seconds, ...(counts ? readCounts(counts, result.status === 0) : {}) };
+  stage.ok = stage.ok && !(stage.failed > 0);
+  stages.push(stage);
 }
 
 function readCounts(counts, ok) {

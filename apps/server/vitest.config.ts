@@ -10,6 +10,5 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 90_000,
     pool: 'forks',
-    maxWorkers: 2,
   },
 });

@@ -1,0 +1,26 @@
+import { isFooterHidden } from '@cevapla/contracts/routes';
+import { Box } from '@mantine/core';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { FloatingContact } from './floating-contact';
+import { Footer } from './footer';
+import classes from './layout.module.css';
+import { Navbar } from './navbar';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+
+  return (
+    <div className={classes.shell}>
+      <a href="#main-content" className={classes.skipLink}>
+        İçeriğe geç
+      </a>
+      <Navbar />
+      <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </Box>
+      {isFooterHidden(pathname) ? null : <Footer />}
+      <FloatingContact />
+      <ScrollRestoration />
+    </div>
+  );
+}

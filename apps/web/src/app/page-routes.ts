@@ -1,0 +1,52 @@
+import { paths, type TPath } from '@cevapla/contracts/routes';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { routeTitles } from '../lib/route-titles';
+import type { RouteHandle } from './route-handle';
+
+type PageLoader = () => Promise<ComponentType>;
+
+/** One lazily loaded page per path of the route table; the Record type makes a missing page a compile error. */
+const pageLoaders: Record<TPath, PageLoader> = {
+  [paths.home]: () => import('../features/marketing/pages/home-page').then((m) => m.HomePage),
+  [paths.infoCard]: () => import('../features/marketing/pages/info-card-page').then((m) => m.InfoCardPage),
+  [paths.integrations]: () => import('../features/marketing/pages/integrations-page').then((m) => m.IntegrationsPage),
+  [paths.login]: () => import('../features/auth/pages/login-page').then((m) => m.LoginPage),
+  [paths.register]: () => import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
+  [paths.verification]: () => import('../features/auth/pages/verification-page').then((m) => m.VerificationPage),
+  [paths.privacyPolicy]: () => import('../features/legal/pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
+  [paths.cookiePolicy]: () => import('../features/legal/pages/cookie-policy-page').then((m) => m.CookiePolicyPage),
+  [paths.kvkk]: () => import('../features/legal/pages/kvkk-page').then((m) => m.KvkkPage),
+  [paths.termsOfUse]: () => import('../features/legal/pages/terms-of-use-page').then((m) => m.TermsOfUsePage),
+  [paths.returnPolicy]: () => import('../features/legal/pages/return-policy-page').then((m) => m.ReturnPolicyPage),
+  [paths.about]: () => import('../features/company/pages/about-page').then((m) => m.AboutPage),
+  [paths.blog]: () => import('../features/company/pages/blog-page').then((m) => m.BlogPage),
+  [paths.career]: () => import('../features/company/pages/career-page').then((m) => m.CareerPage),
+  [paths.contact]: () => import('../features/company/pages/contact-page').then((m) => m.ContactPage),
+  [paths.paymentPlan]: () => import('../features/billing/pages/payment-plan-page').then((m) => m.PaymentPlanPage),
+  [paths.billingInfo]: () => import('../features/billing/pages/billing-info-page').then((m) => m.BillingInfoPage),
+  [paths.payment]: () => import('../features/billing/pages/payment-page').then((m) => m.PaymentPage),
+  [paths.paymentConfirm]: () =>
+    import('../features/billing/pages/payment-confirm-page').then((m) => m.PaymentConfirmPage),
+  [paths.paymentFinalize]: () =>
+    import('../features/billing/pages/payment-finalize-page').then((m) => m.PaymentFinalizePage),
+  [paths.paymentSuccess]: () =>
+    import('../features/billing/pages/payment-success-page').then((m) => m.PaymentSuccessPage),
+  [paths.paymentFailed]: () => import('../features/billing/pages/payment-failed-page').then((m) => m.PaymentFailedPage),
+  [paths.store]: () => import('../features/stores/pages/store-page').then((m) => m.StorePage),
+  [paths.customerQuestions]: () =>
+    import('../features/questions/pages/customer-questions-page').then((m) => m.CustomerQuestionsPage),
+  [paths.pendingQuestions]: () =>
+    import('../features/questions/pages/pending-questions-page').then((m) => m.PendingQuestionsPage),
+  [paths.rejectedQuestions]: () =>
+    import('../features/questions/pages/rejected-questions-page').then((m) => m.RejectedQuestionsPage),
+  [paths.adminQuestions]: () =>
+    import('../features/questions/pages/admin-questions-page').then((m) => m.AdminQuestionsPage),
+  [paths.profile]: () => import('../features/account/pages/profile-page').then((m) => m.ProfilePage),
+};
+
+export const pageRoutes: RouteObject[] = Object.values(paths).map((path) => ({
+  path,
+  handle: { title: routeTitles[path] } satisfies RouteHandle,
+  lazy: async () => ({ Component: await pageLoaders[path]() }),
+}));

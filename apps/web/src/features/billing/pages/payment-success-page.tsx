@@ -1,0 +1,18 @@
+import { paths } from '@cevapla/contracts/routes';
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { SimplePage } from '../../../components/simple-page';
+import { routeTitles } from '../../../lib/route-titles';
+
+export function PaymentSuccessPage() {
+  return (
+    <SimplePage
+      title={routeTitles[paths.paymentSuccess]}
+      lead="Ödemeniz başarıyla alındı; şimdi mağazanızı tanımlayarak başlayabilirsiniz."
+    >
+      <Button component={Link} to={paths.store} mt="xl">
+        Mağaza Bilgilerine Git
+      </Button>
+    </SimplePage>
+  );
+}
