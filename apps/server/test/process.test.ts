@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freeLoopbackPort } from '../src/db/embedded.js';
-import { postgresProcessesFor, startServerProcess, waitForHealth } from './support/process.js';
+import { freeLoopbackPort } from '../src/db/postgres-process.js';
+import { postgresProcessesFor, processGroupOf, startServerProcess, waitForHealth } from './support/process.js';
 
 describe('the server process', () => {
   it('refuses PORT=abc with a one-line explanation and a non-zero exit', async () => {
@@ -19,7 +19,7 @@ describe('the server process', () => {
     expect(server.output()).not.toContain('nonsense');
   });
 
-  it('starts on the embedded database, reuses its data, and leaves no PostgreSQL behind after SIGTERM', async () => {
+  it('starts on the embedded database, reuses its data, and leaves no PostgreSQL behind after SIGTERM or Ctrl+C', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cevapla-process-'));
     const port = await freeLoopbackPort();
     const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
@@ -32,11 +32,16 @@ describe('the server process', () => {
     expect(await first.exited).toBe(0);
     expect(postgresProcessesFor(dataDir)).toEqual([]);
 
-    const second = startServerProcess(env);
+    // Ctrl+C in a terminal signals the whole foreground process group. PostgreSQL runs in a group
+    // of its own, so the signal reaches Cevapla alone, which stops the database last.
+    const second = startServerProcess(env, [], { ownProcessGroup: true });
     await waitForHealth(second, port);
     expect(second.output()).not.toContain('first start');
-    second.child.kill('SIGTERM');
+    const [postmaster] = postgresProcessesFor(dataDir);
+    expect(processGroupOf(postmaster as number)).not.toBe(second.child.pid);
+    process.kill(-(second.child.pid as number), 'SIGINT');
     expect(await second.exited).toBe(0);
+    expect(second.output()).not.toContain('"level":50');
     expect(postgresProcessesFor(dataDir)).toEqual([]);
   }, 120_000);
 

