@@ -15,16 +15,20 @@ describe('serving the web app', () => {
   });
   afterAll(() => subject.close());
 
-  it.each(['/home', '/login', '/payment/failed', '/admin/customerquestions', '/odeme-hatasi', '/'])(
-    'answers the client route %s with the app page',
-    async (url) => {
-      const response = await subject.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<div id="root">');
-      expect(response.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/home',
+    '/login',
+    '/payment/failed',
+    '/admin/customerquestions',
+    '/odeme-hatasi',
+    '/',
+  ])('answers the client route %s with the app page', async (url) => {
+    const response = await subject.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
 
   it('keeps the query string of a client route working', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/payment/failed?message=Kart%20reddedildi' });

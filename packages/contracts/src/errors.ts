@@ -20,6 +20,22 @@ export const ErrorCode = {
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+const codeByStatus: Readonly<Record<number, TErrorCode>> = {
+  400: ErrorCode.BadRequest,
+  401: ErrorCode.Unauthorized,
+  403: ErrorCode.Forbidden,
+  404: ErrorCode.NotFound,
+  409: ErrorCode.Conflict,
+  422: ErrorCode.Validation,
+  429: ErrorCode.RateLimited,
+  503: ErrorCode.ServiceUnavailable,
+};
+
+/** The code for a status when nothing more specific is known (a framework error, a proxy's page). */
+export function errorCodeForStatus(status: number): TErrorCode {
+  return codeByStatus[status] ?? (status >= 400 && status < 500 ? ErrorCode.BadRequest : ErrorCode.Internal);
+}
+
 export const genericErrorMessages = {
   badRequest: 'İstek geçersiz.',
   validation: 'Gönderilen bilgiler geçersiz.',

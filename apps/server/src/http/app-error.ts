@@ -1,4 +1,4 @@
-import { ErrorCode, type TErrorCode } from '@cevapla/contracts/errors';
+import type { TErrorCode } from '@cevapla/contracts/errors';
 
 /**
  * The one error a service throws on purpose: a stable code the web app branches on, an HTTP status
@@ -14,14 +14,3 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
-
-export const errorCodeForStatus = (status: number): TErrorCode =>
-  ({
-    400: ErrorCode.BadRequest,
-    401: ErrorCode.Unauthorized,
-    403: ErrorCode.Forbidden,
-    404: ErrorCode.NotFound,
-    409: ErrorCode.Conflict,
-    429: ErrorCode.RateLimited,
-    503: ErrorCode.ServiceUnavailable,
-  })[status] ?? (status >= 500 ? ErrorCode.Internal : ErrorCode.BadRequest);

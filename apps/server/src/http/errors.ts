@@ -1,8 +1,8 @@
-import { ErrorCode, genericErrorMessages, type TErrorResponse } from '@cevapla/contracts/errors';
+import { ErrorCode, errorCodeForStatus, genericErrorMessages, type TErrorResponse } from '@cevapla/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, errorCodeForStatus } from './app-error.js';
+import { AppError } from './app-error.js';
 
 /**
  * One error shape for the whole API: `{ code, message }`. AppErrors carry their Turkish message;

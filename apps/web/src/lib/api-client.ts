@@ -1,5 +1,5 @@
-import { ErrorCode, genericErrorMessages, ZErrorResponseSchema } from '@cevapla/contracts/errors';
-import { ApiError, codeForStatus } from './api-error';
+import { ErrorCode, errorCodeForStatus, genericErrorMessages, ZErrorResponseSchema } from '@cevapla/contracts/errors';
+import { ApiError } from './api-error';
 
 /** Anything that turns an unknown body into a typed value or throws — a zod schema, for instance. */
 export interface ResponseParser<T> {
@@ -61,5 +61,5 @@ async function readJson(response: Response): Promise<unknown> {
 function toApiError(data: unknown, status: number): ApiError {
   const parsed = ZErrorResponseSchema.safeParse(data);
   if (parsed.success) return new ApiError(parsed.data.code, parsed.data.message, status);
-  return new ApiError(codeForStatus(status), genericErrorMessages.internal, status);
+  return new ApiError(errorCodeForStatus(status), genericErrorMessages.internal, status);
 }

@@ -14,13 +14,16 @@ describe('footer', () => {
     vi.useRealTimers();
   });
 
-  it.each(['/login', '/register', '/store', '/customerquestion', '/customerquestion/123'])(
-    'is hidden on %s',
-    async (url) => {
-      await renderPage(url);
-      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    },
-  );
+  it.each([
+    '/login',
+    '/register',
+    '/store',
+    '/customerquestion',
+    '/customerquestion/123',
+  ])('is hidden on %s', async (url) => {
+    await renderPage(url);
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
 
   it.each(['/home', '/about'])('is shown with its link groups on %s', async (url) => {
     await renderPage(url);
