@@ -23,7 +23,7 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
-    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs.filter((arg) => arg !== '--headless') },
   },
   webServer: {

@@ -70,7 +70,7 @@ export async function clearStalePid(databaseDir: string, logger: Logger) {
   await fs.rm(pidFile, { force: true });
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { isAlive } from '../../src/db/postgres-process.js';
 
 /** Test databases carry the creating run's pid, so a later run can drop what a crashed one left. */
 const prefix = 'cevapla_test_';
@@ -23,14 +24,5 @@ export async function dropStaleTestDatabases(admin: pg.Client, options: { includ
     if ((own && options.includeOwn) || (!own && !isAlive(pid))) {
       await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     }
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
