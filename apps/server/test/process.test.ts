@@ -1,11 +1,19 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { freeLoopbackPort } from '../src/db/postgres-process.js';
-import { postgresProcessesFor, processGroupOf, startServerProcess, waitForHealth } from './support/process.js';
+import {
+  postgresProcessesFor,
+  processGroupOf,
+  startServerProcess,
+  stopServerProcesses,
+  waitForHealth,
+} from './support/process.js';
 
 describe('the server process', () => {
+  afterEach(stopServerProcesses);
+
   it('refuses PORT=abc with a one-line explanation and a non-zero exit', async () => {
     const server = startServerProcess({ PORT: 'abc' });
     expect(await server.exited).toBe(1);

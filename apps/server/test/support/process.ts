@@ -4,6 +4,22 @@ import { serverRoot } from '../../src/paths.js';
 
 export type ServerProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
+const running = new Set<ServerProcess>();
+
+/** For afterEach: a test that failed half-way must not leave a server (and its PostgreSQL) running. */
+export async function stopServerProcesses(): Promise<void> {
+  for (const server of running) {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGTERM');
+      const stopped = await Promise.race([server.exited.then(() => true), delay(15_000).then(() => false)]);
+      if (!stopped) server.child.kill('SIGKILL');
+    }
+  }
+  running.clear();
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Starts src/main.ts as an operator would, with only the given settings on top of a clean slate. */
 export function startServerProcess(
   env: Record<string, string>,
@@ -24,7 +40,9 @@ export function startServerProcess(
     output += chunk.toString();
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const server = { child, output: () => output, exited };
+  running.add(server);
+  return server;
 }
 
 export async function waitForHealth(server: ServerProcess, port: number, timeoutMs = 60_000): Promise<void> {
