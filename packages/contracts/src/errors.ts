@@ -15,6 +15,11 @@ export const ErrorCode = {
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
   RateLimited: 'RATE_LIMITED',
+  InvalidCredentials: 'INVALID_CREDENTIALS',
+  InvalidCode: 'INVALID_CODE',
+  CodeExpired: 'CODE_EXPIRED',
+  CodeLocked: 'CODE_LOCKED',
+  EmailNotVerified: 'EMAIL_NOT_VERIFIED',
   Internal: 'INTERNAL',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;
@@ -41,6 +46,8 @@ export const genericErrorMessages = {
   validation: 'Gönderilen bilgiler geçersiz.',
   notFound: 'Aradığınız kaynak bulunamadı.',
   rateLimited: 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.',
+  unauthorized: 'Oturum Açmanız Gerekmektedir',
+  forbiddenOrigin: 'Bu istek başka bir siteden geldiği için reddedildi.',
   internal: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
   unavailable: 'Hizmet geçici olarak kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
 } as const;

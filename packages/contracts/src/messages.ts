@@ -75,3 +75,34 @@ export const noticeMessages = {
   buyNeedsSignIn: 'Oturum açmanız gerekmektedir.',
   buyNeedsVerification: 'Email Doğrulaması yapmanız gerekmektedir',
 } as const;
+
+/** What the accounts API says (server messages shown as toasts). */
+export const accountMessages = {
+  registered: 'Kaydınız oluşturuldu. E-posta adresinize gönderilen 6 haneli doğrulama kodunu girin.',
+  emailTaken: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.',
+  codeSent: 'Doğrulama kodu e-posta adresinize gönderildi.',
+  alreadyVerified: 'E-posta adresiniz zaten doğrulanmış.',
+  resendTooSoon: (seconds: number) => `Yeni bir kod istemeden önce lütfen ${seconds} saniye bekleyin.`,
+  verified: 'E-posta adresiniz doğrulandı.',
+  invalidCode: 'Doğrulama Kodu Geçersiz! Lütfen kodu kontrol edip tekrar deneyin.',
+  codeExpired: 'Doğrulama kodunun süresi doldu. Lütfen yeni bir kod isteyin.',
+  codeLocked: 'Çok fazla hatalı deneme yapıldı. Lütfen yeni bir kod isteyin.',
+  invalidCredentials: 'E-posta adresi veya şifre hatalı.',
+  tooManyLogins: (minutes: number) =>
+    `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
+  signedIn: 'Giriş başarılı.',
+  signedOut: 'Oturum Kapatılmıştır',
+  profileSaved: 'Profil bilgileriniz güncellendi.',
+  profileFailed: 'Bir hata oluştu',
+  loginFailed: 'Giriş sırasında bir hata oluştu.',
+  registerFailed: 'Kayıt sırasında bir hata oluştu.',
+  serverError: 'Sunucu hatası: ',
+} as const;
+
+export const accountTexts = {
+  unverifiedBanner:
+    'E-posta adresiniz henüz doğrulanmadı. Tüm özellikleri kullanmak için lütfen e-postanızı doğrulayın.',
+  resendLink: 'Doğrulama kodunu tekrar gönder',
+  noSubscription: 'Herhangi bir aktif aboneliğiniz bulunmamaktadır.',
+  browsePlans: 'Planlara Göz At',
+} as const;
