@@ -8,6 +8,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { systemClock } from '../apps/server/src/clock.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/open.js';
+import { createMailer } from '../apps/server/src/integrations/mail/mailer.js';
 import { startBoss } from '../apps/server/src/jobs/boss.js';
 
 /**
@@ -58,7 +59,8 @@ bareDb.get('/health', async () => {
   await barePool.query('SELECT 1');
   return { status: 'ok', db: 'ok' };
 });
-const app = buildApp({ config, logger, database, boss, clock: systemClock, appSecret: 'bench'.repeat(8) });
+const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, logger });
+const app = buildApp({ config, logger, database, boss, mailer, clock: systemClock, appSecret: 'bench'.repeat(8) });
 
 const bareUrl = await listen(bare);
 const bareDbUrl = await listen(bareDb);

@@ -7,22 +7,28 @@ import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { accountRoutes } from './features/accounts/routes.js';
+import { devMailboxRoutes } from './features/mail/dev-mailbox.js';
+import { sendEmailJob } from './features/mail/jobs.js';
 import { systemRoutes } from './features/system/routes.js';
 import { errorsPlugin } from './http/errors.js';
 import { openApiPlugin } from './http/openapi.js';
 import { rateLimitPlugin } from './http/rate-limit.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
+import { sessionPlugin } from './http/session.js';
 import { webAppPlugin } from './http/web-app.js';
+import type { Mailer } from './integrations/mail/mailer.js';
 import { webDistFolder } from './paths.js';
 import { realtimePlugin } from './realtime/socket.js';
 import { version } from './version.js';
 
 /** Everything the app talks to, built by main.ts (or a test) and handed in: no globals. */
 export type AppDeps = {
-  config: Pick<Config, 'demo' | 'publicUrl' | 'trustProxy' | 'secureCookies'>;
+  config: Pick<Config, 'demo' | 'publicUrl' | 'trustProxy' | 'secureCookies' | 'supportEmail' | 'trustedOrigins'>;
   logger: Logger;
   database: DatabaseHandle;
   boss: PgBoss;
+  mailer: Mailer;
   clock: Clock;
   appSecret: string;
   webRoot?: string;
@@ -52,11 +58,33 @@ export function buildApp(deps: AppDeps) {
   app.register(errorsPlugin);
   app.register(securityHeadersPlugin, { secure: deps.config.secureCookies });
   app.register(cookie);
+  app.register(sessionPlugin, {
+    db: deps.database.db,
+    clock: deps.clock,
+    secure: deps.config.secureCookies,
+    publicUrl: deps.config.publicUrl,
+    trustedOrigins: deps.config.trustedOrigins,
+  });
   app.register(rateLimitPlugin);
   app.register(openApiPlugin, { publicUrl: deps.config.publicUrl, version });
-  app.register(realtimePlugin);
+  app.register(realtimePlugin, { db: deps.database.db, clock: deps.clock });
 
   app.register(systemRoutes, { pool: deps.database.pool, demo: deps.config.demo, version });
+  app.register(accountRoutes, {
+    db: deps.database.db,
+    clock: deps.clock,
+    appSecret: deps.appSecret,
+    publicUrl: deps.config.publicUrl,
+    supportEmail: deps.config.supportEmail,
+    secureCookies: deps.config.secureCookies,
+    enqueueMail: async (outboxId) => {
+      // If this fails the mail is still in the outbox; the sweep job sends it within minutes.
+      await deps.boss.send(sendEmailJob.name, { outboxId }).catch((error: unknown) => {
+        deps.logger.error({ err: error, outboxId }, 'could not enqueue a mail; the outbox sweep will retry');
+      });
+    },
+  });
+  if (deps.config.demo) app.register(devMailboxRoutes, { db: deps.database.db });
 
   app.register(webAppPlugin, { root: deps.webRoot ?? webDistFolder });
   return app;

@@ -76,6 +76,17 @@ const EnvSchema = z.object({
       .transform((value) => (value === undefined ? 10 : Number(value)))
       .refine((value) => value >= 1 && value <= 200, { message: 'must be between 1 and 200' }),
   ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || /^smtps?:\/\/[^/\s]+/.test(value), {
+        message: 'must look like smtp://user:password@host:587 or smtps://user:password@host:465',
+      }),
+  ),
+  MAIL_FROM: optionalText,
+  SUPPORT_EMAIL: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+  TRUSTED_ORIGINS: optionalText,
   SHUTDOWN_TIMEOUT_MS: optionalText.pipe(
     z
       .string()
@@ -110,6 +121,12 @@ export type Config = {
   dbPoolMax: number;
   shutdownTimeoutMs: number;
   secureCookies: boolean;
+  /** undefined: mail stays local (logged, and readable at /dev/mailbox in demo mode). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  /** Origins besides PUBLIC_URL's whose browsers may send state-changing requests (the Vite dev server). */
+  trustedOrigins: string[];
 };
 
 export class ConfigError extends Error {
@@ -120,7 +137,7 @@ export class ConfigError extends Error {
 }
 
 /** Outside services that production must have configured; demo mode stands in for each of them locally. */
-const requiredInProduction = ['DATABASE_URL', 'APP_SECRET', 'PUBLIC_URL'] as const;
+const requiredInProduction = ['DATABASE_URL', 'APP_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -129,7 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const raw = env[name];
-        const shown = raw === undefined || name === 'DATABASE_URL' || name === 'APP_SECRET' ? '' : ` (got "${raw}")`;
+        const secret = ['DATABASE_URL', 'APP_SECRET', 'SMTP_URL'].includes(name);
+        const shown = raw === undefined || secret ? '' : ` (got "${raw}")`;
         return `${name} ${issue.message}${shown}`;
       }),
     );
@@ -158,5 +176,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dbPoolMax: values.DB_POOL_MAX,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     secureCookies: publicUrl.startsWith('https://'),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? 'Cevapla <bildirim@cevapla.local>',
+    supportEmail: values.SUPPORT_EMAIL ?? 'destek@cevapla.local',
+    trustedOrigins: (values.TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }

@@ -3,6 +3,7 @@ import { resolveAppSecret } from './app-secret.js';
 import { systemClock } from './clock.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
+import { createMailer } from './integrations/mail/mailer.js';
 import { type Role, registerJobs, startBoss } from './jobs/boss.js';
 import { jobs } from './jobs/registry.js';
 import { createLogger } from './logger.js';
@@ -45,7 +46,9 @@ async function start() {
   const boss = await startBoss(database.url, role, logger);
   cleanups.unshift(() => boss.stop({ graceful: true, wait: true, timeout: config.shutdownTimeoutMs }));
 
-  const deps: AppDeps = { config, logger, database, boss, clock: systemClock, appSecret };
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  cleanups.push(async () => mailer.close());
+  const deps: AppDeps = { config, logger, database, boss, mailer, clock: systemClock, appSecret };
   await registerJobs(boss, jobs, deps, { consume: role !== 'api', logger });
   if (role === 'worker') {
     logger.info({ role, jobs: jobs.length }, 'Cevapla worker is running');
@@ -55,6 +58,9 @@ async function start() {
   cleanups.unshift(() => app.close());
   await app.listen({ port: config.port, host: config.host });
   const mode = config.demo ? ' (demo mode: local stand-ins for every unconfigured service)' : '';
+  if (config.demo && mailer.kind === 'local') {
+    logger.info(`No SMTP_URL: mail is logged here and readable at ${config.publicUrl}/dev/mailbox`);
+  }
   logger.info({ role, url: `${config.publicUrl}/home` }, `Cevapla is running at ${config.publicUrl}/home${mode}`);
 }
 

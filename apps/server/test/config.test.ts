@@ -52,6 +52,7 @@ describe('configuration', () => {
       'DATABASE_URL is required when DEMO=false (production)',
       'APP_SECRET is required when DEMO=false (production)',
       'PUBLIC_URL is required when DEMO=false (production)',
+      'SMTP_URL is required when DEMO=false (production)',
     ]);
   });
 
@@ -62,6 +63,7 @@ describe('configuration', () => {
         DATABASE_URL: 'postgres://cevapla:pw@db.internal:5432/cevapla',
         APP_SECRET: 'a'.repeat(64),
         PUBLIC_URL: 'https://cevapla.example.com/',
+        SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
       },
       '/srv',
     );

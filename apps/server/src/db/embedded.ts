@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { clearStalePid, freeLoopbackPort, spawnPostgres } from './postgres-process.js';
+import { clearStalePid, freeLoopbackPort, isAlive, runningPostgres, spawnPostgres } from './postgres-process.js';
 
 /**
  * A real PostgreSQL in DATA_DIR/postgres for machines without one: initialised on first start by
@@ -23,8 +23,19 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });
   const databaseDir = await clusterDirectory(dataDir, logger);
   const password = await readOrCreatePassword(dataDir);
-  const port = await freeLoopbackPort();
   const log = logger.child({ component: 'embedded-postgres' });
+  const url = (port: number, name: string) =>
+    `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${name}`;
+
+  // A command (db:migrate, admin:grant) run beside a running Cevapla uses that Cevapla's database.
+  const running = await runningPostgres(databaseDir);
+  const owner = await readOwner(dataDir);
+  if (running && owner !== undefined && owner !== process.pid && isAlive(owner)) {
+    log.info({ port: running.port, owner }, 'using the embedded PostgreSQL of the Cevapla already running here');
+    return { url: url(running.port, database), stop: async () => undefined };
+  }
+
+  const port = await freeLoopbackPort();
   const firstStart = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (firstStart) {
     log.info({ databaseDir }, 'initialising the embedded PostgreSQL (first start)');
@@ -49,10 +60,25 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
       }`.trim(),
     );
   });
-  const url = (name: string) => `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${name}`;
-  if (firstStart) await createDatabase(url('postgres'));
+  await fs.writeFile(ownerFile(dataDir), `${process.pid}\n`);
+  if (firstStart) await createDatabase(url(port, 'postgres'));
   log.info({ port }, 'embedded PostgreSQL is running');
-  return { url: url(database), stop: server.stop };
+  return {
+    url: url(port, database),
+    stop: async () => {
+      await server.stop();
+      await fs.rm(ownerFile(dataDir), { force: true });
+    },
+  };
+}
+
+/** The process that started the embedded PostgreSQL in DATA_DIR (and will stop it). */
+const ownerFile = (dataDir: string) => path.join(dataDir, 'postgres.owner');
+
+async function readOwner(dataDir: string): Promise<number | undefined> {
+  const content = await fs.readFile(ownerFile(dataDir), 'utf8').catch(() => undefined);
+  const pid = Number(content?.trim());
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 }
 
 async function createDatabase(maintenanceUrl: string) {

@@ -56,6 +56,15 @@ function postgresUserIds(): { uid: number; gid: number } {
   return { uid: id('-u'), gid: id('-g') };
 }
 
+/** The PostgreSQL serving databaseDir right now, read from its postmaster.pid (pid; dir; start; port). */
+export async function runningPostgres(databaseDir: string): Promise<{ pid: number; port: number } | undefined> {
+  const content = await fs.readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => undefined);
+  const lines = content?.split('\n') ?? [];
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  return Number.isInteger(pid) && pid > 0 && port > 0 && isAlive(pid) ? { pid, port } : undefined;
+}
+
 /** A previous run that was killed leaves PostgreSQL (or its pid file) behind; take over from it. */
 export async function clearStalePid(databaseDir: string, logger: Logger) {
   const pidFile = path.join(databaseDir, 'postmaster.pid');

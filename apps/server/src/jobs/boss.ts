@@ -42,6 +42,7 @@ export async function registerJobs<Deps>(
       expireInSeconds: job.policy.expireInSeconds,
     });
     if (!options.consume) continue;
+    if (job.schedule) await boss.schedule(job.name, job.schedule, {});
     const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 };
     await boss.work(job.name, workOptions, async ([received]) => {
       if (!received) return;

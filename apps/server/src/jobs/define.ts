@@ -16,6 +16,8 @@ export type JobDefinition<Payload, Deps> = {
   name: string;
   payload: z.ZodType<Payload>;
   policy: JobPolicy;
+  /** Cron expression (UTC) when the job also runs on a schedule. */
+  schedule?: string;
   handle: (payload: Payload, deps: Deps) => Promise<void>;
 };
 

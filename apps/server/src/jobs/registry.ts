@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app.js';
+import { sendEmailJob, sweepOutboxJob } from '../features/mail/jobs.js';
 import type { JobDefinition } from './define.js';
 
-/** Every job of the product; features add theirs here (poll-store, draft-answer, send-email …). */
+/** Every job of the product; features add theirs here (poll-store, draft-answer …). */
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds jobs of every payload type
-export const jobs: readonly JobDefinition<any, AppDeps>[] = [];
+export const jobs: readonly JobDefinition<any, AppDeps>[] = [sendEmailJob, sweepOutboxJob];

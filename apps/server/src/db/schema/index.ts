@@ -1,5 +1,3 @@
-/**
- * Drizzle tables, one file per feature, re-exported here for drizzle-kit and the typed client.
- * The first migration only enables the extensions later features rely on (see migrations/).
- */
-export {};
+/** Drizzle tables, one file per feature, re-exported here for drizzle-kit and the typed client. */
+export * from './accounts.js';
+export * from './mail.js';
