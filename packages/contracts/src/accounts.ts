@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   NAME_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -7,6 +6,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from './constants';
 import { loginMessages, profileMessages, registerMessages, verificationMessages } from './messages';
+import { z } from './zod';
 
 /** Accounts: register, verify, sign in, profile (spec §3, §5). The server and the forms share these. */
 
