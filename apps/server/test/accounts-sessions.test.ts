@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../src/db/schema/accounts.js';
+import { loginFailures, sessions } from '../src/db/schema/accounts.js';
+import { purgeExpiredSessionsJob } from '../src/features/accounts/jobs.js';
 import { newSeller, origin, post, signedInSeller } from './support/accounts.js';
 import { createTestApp, movableClock, type TestApp } from './support/app.js';
 
@@ -140,5 +141,32 @@ describe('sign-in and sessions', () => {
     const me = await subject.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: second.cookie } });
     expect(me.json().email).toBe(second.seller.email);
     expect(me.body).not.toContain(first.seller.email);
+  });
+});
+
+describe('nightly purge', () => {
+  it('deletes expired sessions and old login failures, keeping live ones', async () => {
+    const clock = movableClock();
+    const subject = await createTestApp({ webRoot: '/nonexistent', clock });
+    try {
+      const live = await signedInSeller(subject);
+      const old = await signedInSeller(subject);
+      await subject.database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(clock.now().getTime() - 1000) })
+        .where(eq(sessions.userId, old.user.id));
+      await post(subject, '/api/auth/login', { email: live.seller.email, password: 'yanlis-sifre' });
+      clock.advance(16 * 60_000);
+      const deps = { database: subject.database, clock } as unknown as Parameters<
+        typeof purgeExpiredSessionsJob.handle
+      >[1];
+      await purgeExpiredSessionsJob.handle({}, deps);
+      const remaining = await subject.database.db.select().from(sessions);
+      expect(remaining.map((row) => row.userId)).toContain(live.user.id);
+      expect(remaining.map((row) => row.userId)).not.toContain(old.user.id);
+      expect(await subject.database.db.select().from(loginFailures)).toEqual([]);
+    } finally {
+      await subject.close();
+    }
   });
 });

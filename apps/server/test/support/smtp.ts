@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { to: string; subject: string; text: string; html: string };
 
 /** A real SMTP server on a loopback port, keeping what it receives (server tests and browser tests). */
-export async function startSmtpServer(port = 0) {
+export async function startSmtpServer(port = 0, onMail?: (mail: ReceivedMail) => void) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -14,7 +14,9 @@ export async function startSmtpServer(port = 0) {
       simpleParser(stream)
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to.map((address) => address.text).join(', ') : (mail.to?.text ?? '');
-          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' });
+          const parsed = { to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' };
+          received.push(parsed);
+          onMail?.(parsed);
           callback();
         })
         .catch(callback);
