@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { smtpPort } from './support/mailbox';
 
 // Browser tests against the real built app (API + web + embedded PostgreSQL in .data/e2e), started
-// by this run on its own port and stopped at the end.
+// by this run on its own port and stopped at the end; its mail goes to the SMTP server of global-setup.
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -26,6 +27,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs.filter((arg) => arg !== '--headless') },
   },
+  globalSetup: './global-setup.ts',
   webServer: {
     command: 'node apps/server/dist/main.js --role all',
     cwd: root,
@@ -39,6 +41,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: path.join(root, '.data', 'e2e'),
       DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LOG_LEVEL: 'warn',
     },
   },

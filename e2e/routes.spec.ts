@@ -1,16 +1,33 @@
 import { expect, test } from '@playwright/test';
 import { routeTitles } from '../apps/web/src/lib/route-titles';
+import { guardedPaths } from '../packages/contracts/src/routes';
+import { signedInThroughApi } from './support/accounts';
 import { watchConsole } from './support/console';
 
 test.describe('every route of the spec', () => {
   for (const [path, title] of Object.entries(routeTitles)) {
-    test(`${path} renders "${title}" with no console errors`, async ({ page }) => {
+    const guarded = guardedPaths.has(path as never);
+    test(`${path} renders "${title}"${guarded ? ' for a signed-in seller' : ''} with no console errors`, async ({
+      page,
+      baseURL,
+    }) => {
+      if (guarded) await signedInThroughApi(page, baseURL as string, { verified: true });
       const problems = watchConsole(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveTitle(/Cevapla/);
       expect(problems).toEqual([]);
+    });
+  }
+
+  for (const path of guardedPaths) {
+    test(`${path} sends a signed-out visitor to sign in, without showing the page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/login\\?returnUrl=${encodeURIComponent(path)}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible();
+      await expect(page.getByText('Oturum Açmanız Gerekmektedir').first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: routeTitles[path] })).toHaveCount(0);
     });
   }
 

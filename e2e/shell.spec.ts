@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { signedInThroughApi } from './support/accounts';
 
 test.describe('app shell', () => {
   for (const path of ['/login', '/register', '/store', '/customerquestion']) {
-    test(`hides the footer on ${path}`, async ({ page }) => {
+    test(`hides the footer on ${path}`, async ({ page, baseURL }) => {
+      if (path === '/store' || path === '/customerquestion') await signedInThroughApi(page, baseURL as string);
       await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
     });

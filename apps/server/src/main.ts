@@ -69,6 +69,8 @@ async function shutdown(reason: string, exitCode: number) {
   if (stopping) return;
   stopping = true;
   logger.info({ reason }, 'shutting down');
+  // A signal during start-up waits for it, so everything started so far is also stopped.
+  await starting.catch(() => undefined);
   const deadline = setTimeout(() => {
     logger.error('shutdown took too long; exiting');
     process.exit(1);
@@ -85,7 +87,8 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
   process.on(signal, () => void shutdown(signal, 0));
 }
 
-start().catch((error: unknown) => {
+const starting = start();
+starting.catch((error: unknown) => {
   logger.fatal({ err: error }, `Cevapla could not start: ${error instanceof Error ? error.message : String(error)}`);
   void shutdown('start-up failed', 1);
 });

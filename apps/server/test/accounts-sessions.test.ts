@@ -107,8 +107,16 @@ describe('sign-in and sessions', () => {
     const out = await post(subject, '/api/auth/logout', {}, cookie);
     expect(out.json()).toEqual({ message: 'Oturum Kapatılmıştır' });
     const after = await subject.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-    expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Oturum Açmanız Gerekmektedir' });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toBeNull();
+    const profile = await subject.app.inject({
+      method: 'PUT',
+      url: '/api/me/profile',
+      headers: { cookie, origin },
+      payload: { name: 'Fatma', surname: 'Kaya', mobilePhone: '5441112233' },
+    });
+    expect(profile.statusCode).toBe(401);
+    expect(profile.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Oturum Açmanız Gerekmektedir' });
   });
 
   it('stores only a hash of the session token and ends sessions after 30 days', async () => {
@@ -117,7 +125,7 @@ describe('sign-in and sessions', () => {
     expect(rows).toHaveLength(1);
     expect(cookie).not.toContain(rows[0]?.tokenHash as string);
     clock.advance(30 * 86_400_000 + 1_000);
-    expect((await subject.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
+    expect((await subject.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json()).toBeNull();
   });
 
   it('refuses a state-changing request from another site', async () => {

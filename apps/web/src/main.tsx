@@ -10,10 +10,12 @@ import { createAppRouter } from './app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 
+const queryClient = createQueryClient();
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createAppRouter()} />
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={createAppRouter(queryClient)} />
     </AppProviders>
   </StrictMode>,
 );

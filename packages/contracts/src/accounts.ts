@@ -116,6 +116,12 @@ export const ZMeResponseSchema = z.object({
 });
 export type TMeResponse = z.infer<typeof ZMeResponseSchema>;
 
+/** GET /api/me: the signed-in user, or null for a visitor (not an error: the app asks at every start). */
+export const ZMeOrNullResponseSchema = ZMeResponseSchema.nullable();
+
+export const ZProfileUpdateResponseSchema = z.object({ message: z.string(), user: ZMeResponseSchema });
+export type TProfileUpdateResponse = z.infer<typeof ZProfileUpdateResponseSchema>;
+
 /** A Turkish sentence for the user: shown as a toast. */
 export const ZMessageResponseSchema = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponseSchema>;

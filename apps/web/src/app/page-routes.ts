@@ -1,7 +1,9 @@
-import { paths, type TPath } from '@cevapla/contracts/routes';
+import { guardedPaths, paths, type TPath } from '@cevapla/contracts/routes';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { routeTitles } from '../lib/route-titles';
+import { requireSignIn } from './guards/require-sign-in';
 import type { RouteHandle } from './route-handle';
 
 type PageLoader = () => Promise<ComponentType>;
@@ -42,11 +44,22 @@ const pageLoaders: Record<TPath, PageLoader> = {
     import('../features/questions/pages/rejected-questions-page').then((m) => m.RejectedQuestionsPage),
   [paths.adminQuestions]: () =>
     import('../features/questions/pages/admin-questions-page').then((m) => m.AdminQuestionsPage),
-  [paths.profile]: () => import('../features/account/pages/profile-page').then((m) => m.ProfilePage),
+  [paths.profile]: () => import('./pages/profile-route').then((m) => m.ProfileRoute),
 };
 
-export const pageRoutes: RouteObject[] = Object.values(paths).map((path) => ({
-  path,
-  handle: { title: routeTitles[path] } satisfies RouteHandle,
-  lazy: async () => ({ Component: await pageLoaders[path]() }),
-}));
+function pageRoute(path: TPath): RouteObject {
+  return {
+    path,
+    handle: { title: routeTitles[path] } satisfies RouteHandle,
+    lazy: async () => ({ Component: await pageLoaders[path]() }),
+  };
+}
+
+/** Open pages as they are; the guarded ones under a pathless route whose loader lets only a signed-in user in. */
+export function createPageRoutes(queryClient: QueryClient): RouteObject[] {
+  const allPaths = Object.values(paths);
+  return [
+    ...allPaths.filter((path) => !guardedPaths.has(path)).map(pageRoute),
+    { loader: requireSignIn(queryClient), children: allPaths.filter((path) => guardedPaths.has(path)).map(pageRoute) },
+  ];
+}

@@ -1,12 +1,14 @@
-import { paths } from '@cevapla/contracts/routes';
+import { guardedPaths, paths } from '@cevapla/contracts/routes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aSeller } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { routeTitles } from '../lib/route-titles';
 
 describe('router', () => {
   it.each(Object.values(paths))('renders %s with its Turkish title as heading and document title', async (path) => {
-    renderApp(path);
+    // Guarded pages need a signed-in user; the guard itself is tested in guards/require-sign-in.test.tsx.
+    renderApp(path, guardedPaths.has(path) ? { me: aSeller() } : {});
     const title = routeTitles[path];
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(`${title} · Cevapla`);

@@ -1,8 +1,10 @@
 import {
   ZLoginRequestSchema,
+  ZMeOrNullResponseSchema,
   ZMeResponseSchema,
   ZMessageResponseSchema,
   ZProfileUpdateRequestSchema,
+  ZProfileUpdateResponseSchema,
   ZRegisterRequestSchema,
   ZVerificationCheckRequestSchema,
   ZVerificationSendRequestSchema,
@@ -10,7 +12,6 @@ import {
 import { ZErrorResponseSchema } from '@cevapla/contracts/errors';
 import { accountMessages } from '@cevapla/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../../http/session.js';
 import * as accounts from './service.js';
 
@@ -91,8 +92,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
 
   app.get(
     '/api/me',
-    { schema: { tags: ['accounts'], response: { 200: ZMeResponseSchema, ...errors } } },
-    async (request) => requireUser(request),
+    { schema: { tags: ['accounts'], response: { 200: ZMeOrNullResponseSchema, ...errors } } },
+    async (request) => request.user,
   );
 
   app.put(
@@ -101,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       schema: {
         tags: ['accounts'],
         body: ZProfileUpdateRequestSchema,
-        response: { 200: z.object({ message: z.string(), user: ZMeResponseSchema }), ...errors },
+        response: { 200: ZProfileUpdateResponseSchema, ...errors },
       },
     },
     async (request) => accounts.updateProfile(options, requireUser(request).id, request.body),

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { escapeHtml } from '../../integrations/mail/escape-html.js';
 import { recentMails } from './outbox.js';
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /** Demo mode only (never registered otherwise): the latest mails, as a seller would have received them. */
 export const devMailboxRoutes: FastifyPluginAsync<{ db: Database }> = async (app, options) => {
@@ -15,9 +10,9 @@ export const devMailboxRoutes: FastifyPluginAsync<{ db: Database }> = async (app
     const items = mails
       .map(
         (mail) => `<article>
-  <h2>${escape(mail.subject)}</h2>
-  <p class="meta">Alıcı: ${escape(mail.toAddress)} · ${mail.createdAt.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })} · ${mail.sentAt ? 'gönderildi' : 'yerel (SMTP yok)'}</p>
-  <pre>${escape(mail.textBody)}</pre>
+  <h2>${escapeHtml(mail.subject)}</h2>
+  <p class="meta">Alıcı: ${escapeHtml(mail.toAddress)} · ${mail.createdAt.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })} · ${mail.sentAt ? 'gönderildi' : 'yerel (SMTP yok)'}</p>
+  <pre>${escapeHtml(mail.textBody)}</pre>
 </article>`,
       )
       .join('\n');

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aSeller } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 /** Waits for the lazy page so that an absent footer means "hidden", not "not rendered yet". */
 async function renderPage(url: string) {
-  const view = renderApp(url);
+  // Signed in, so that guarded pages (/store, /customerquestion) render instead of the login page.
+  const view = renderApp(url, { me: aSeller() });
   await screen.findByRole('heading', { level: 1 });
   return view;
 }

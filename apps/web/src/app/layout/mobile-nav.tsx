@@ -1,14 +1,20 @@
-import { paths } from '@cevapla/contracts/routes';
-import { Burger, Button, Divider, Drawer, Stack } from '@mantine/core';
+import type { TMeResponse } from '@cevapla/contracts/accounts';
+import { Burger, Divider, Drawer, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { scrollToSection } from '../../lib/scroll-to-section';
+import { DrawerAccount } from './drawer-account';
 import { NavItemButton } from './nav-item-button';
 import type { NavItem } from './nav-items';
 
+interface MobileNavProps {
+  items: NavItem[];
+  user: TMeResponse | null | undefined;
+  onSignOut: () => void;
+}
+
 /** The navbar below the md breakpoint (the full row needs ~900 px): a burger that opens the same entries in a drawer. */
-export function MobileNav({ items }: { items: NavItem[] }) {
+export function MobileNav({ items, user, onSignOut }: MobileNavProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   // Scrolling waits until the drawer has closed and released the page's scroll lock.
   const pendingSection = useRef<string | null>(null);
@@ -46,12 +52,14 @@ export function MobileNav({ items }: { items: NavItem[] }) {
             <NavItemButton key={item.label} item={item} onSection={scrollAfterClose} onNavigate={close} fullWidth />
           ))}
           <Divider my="sm" />
-          <Button component={Link} to={paths.login} variant="default" onClick={close} fullWidth>
-            Giriş Yap
-          </Button>
-          <Button component={Link} to={paths.register} onClick={close} fullWidth>
-            Kayıt Ol
-          </Button>
+          <DrawerAccount
+            user={user}
+            onNavigate={close}
+            onSignOut={() => {
+              close();
+              onSignOut();
+            }}
+          />
         </Stack>
       </Drawer>
     </>

@@ -31,7 +31,7 @@ describe('navbar', () => {
 
   it('shows sign-in and sign-up links to a signed-out visitor', async () => {
     const { header } = await renderPage('/about');
-    expect(within(header).getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute('href', '/login');
+    expect(await within(header).findByRole('link', { name: 'Giriş Yap' })).toHaveAttribute('href', '/login');
     expect(within(header).getByRole('link', { name: 'Kayıt Ol' })).toHaveAttribute('href', '/register');
   });
 
@@ -55,7 +55,7 @@ describe('navbar', () => {
       const drawer = await screen.findByRole('dialog', { name: 'Menü' });
       expect(within(drawer).getByRole('button', { name: 'Özellikler' })).toBeInTheDocument();
       expect(within(drawer).getByRole('link', { name: 'İpuçları' })).toHaveAttribute('href', '/infocard');
-      expect(within(drawer).getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute('href', '/login');
+      expect(await within(drawer).findByRole('link', { name: 'Giriş Yap' })).toHaveAttribute('href', '/login');
       expect(within(drawer).getByRole('link', { name: 'Kayıt Ol' })).toHaveAttribute('href', '/register');
     });
 

@@ -1,8 +1,9 @@
-import { paths } from '@cevapla/contracts/routes';
-import { Box, Button, Container, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { Box, Container, Group } from '@mantine/core';
+import { useMe } from '../../features/auth/api/get-me';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { DemoBadge } from '../../features/system/components/demo-badge';
 import { scrollToSection } from '../../lib/scroll-to-section';
+import { AuthActions } from './auth-actions';
 import { Brand } from './brand';
 import classes from './layout.module.css';
 import { MobileNav } from './mobile-nav';
@@ -11,6 +12,10 @@ import { usePrimaryNavItems } from './nav-items';
 
 export function Navbar() {
   const items = usePrimaryNavItems();
+  // A failed session read counts as signed out: the visitor can still sign in.
+  const { data: user, isPending } = useMe();
+  const session = isPending ? undefined : (user ?? null);
+  const { signOut } = useSignOut();
 
   return (
     <Box component="header" className={classes.header}>
@@ -25,15 +30,10 @@ export function Navbar() {
               ))}
             </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap" visibleFrom="md">
-            <Button component={Link} to={paths.login} variant="default">
-              Giriş Yap
-            </Button>
-            <Button component={Link} to={paths.register}>
-              Kayıt Ol
-            </Button>
-          </Group>
-          <MobileNav items={items} />
+          <Box visibleFrom="md">
+            <AuthActions user={session} onSignOut={signOut} />
+          </Box>
+          <MobileNav items={items} user={session} onSignOut={signOut} />
         </Group>
       </Container>
     </Box>

@@ -1,6 +1,7 @@
 import { isFooterHidden } from '@cevapla/contracts/routes';
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { UnverifiedBanner } from '../../features/auth/components/unverified-banner';
 import { FloatingContact } from './floating-contact';
 import { Footer } from './footer';
 import classes from './layout.module.css';
@@ -15,6 +16,7 @@ export function RootLayout() {
         İçeriğe geç
       </a>
       <Navbar />
+      <UnverifiedBanner />
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
       </Box>

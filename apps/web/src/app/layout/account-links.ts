@@ -1,0 +1,30 @@
+import { paths } from '@cevapla/contracts/routes';
+import {
+  type Icon,
+  IconBuildingStore,
+  IconCircleCheck,
+  IconCircleX,
+  IconHourglass,
+  IconUserCircle,
+} from '@tabler/icons-react';
+
+export interface AccountLink {
+  label: string;
+  to: string;
+  icon: Icon;
+}
+
+/** The signed-in user's pages, in the profile dropdown and the mobile drawer alike (spec §2 "App shell"). */
+export const accountLinks: AccountLink[] = [
+  { label: 'Profil', to: paths.profile, icon: IconUserCircle },
+  { label: 'Mağaza Entegrasyonu', to: paths.store, icon: IconBuildingStore },
+  { label: 'Onay Bekleyen Sorular', to: paths.pendingQuestions, icon: IconHourglass },
+  { label: 'Cevaplanan Sorular', to: paths.customerQuestions, icon: IconCircleCheck },
+  { label: 'Reddedilen Sorular', to: paths.rejectedQuestions, icon: IconCircleX },
+];
+
+export const signOutLabel = 'Çıkış Yap';
+
+export function initialsOf({ name, surname }: { name: string; surname: string }): string {
+  return `${name.trim().charAt(0)}${surname.trim().charAt(0)}`.toLocaleUpperCase('tr');
+}

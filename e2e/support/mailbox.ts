@@ -1,0 +1,40 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ReceivedMail } from '../../apps/server/test/support/smtp';
+
+/**
+ * The browser tests' SMTP server (started in global setup) writes each mail it receives here, one
+ * JSON file each, so tests in any worker process can read what a seller would find in their inbox.
+ */
+export const mailboxDir = path.resolve(import.meta.dirname, '..', '.test-output', 'e2e-mailbox');
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125);
+
+export function resetMailbox() {
+  rmSync(mailboxDir, { recursive: true, force: true });
+  mkdirSync(mailboxDir, { recursive: true });
+}
+
+export function storeMail(mail: ReceivedMail) {
+  const name = `${Date.now()}-${Math.random().toString(36).slice(2)}.json`;
+  writeFileSync(path.join(mailboxDir, name), JSON.stringify(mail));
+}
+
+function mailsTo(address: string): ReceivedMail[] {
+  if (!existsSync(mailboxDir)) return [];
+  return readdirSync(mailboxDir)
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(mailboxDir, name), 'utf8')) as ReceivedMail)
+    .filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
+}
+
+/** Waits for the `count`-th mail to `address` and returns the 6-digit code in it. */
+export async function verificationCodeFor(address: string, count = 1, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = mailsTo(address)[count - 1];
+    const code = mail?.text.match(/kodunuz: (\d{6})/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no verification mail #${count} for ${address}`);
+}
