@@ -178,3 +178,23 @@ describe('nightly purge', () => {
     }
   });
 });
+
+describe('sign-in validation', () => {
+  let subject: TestApp;
+  beforeAll(async () => {
+    subject = await createTestApp({ webRoot: '/nonexistent' });
+  });
+  afterAll(() => subject.close());
+
+  it.each([
+    [{ email: 'ayse', password: 'gizli-sifre-1' }, 'Geçerli bir e-posta girin.'],
+    [{ email: 'ayse@example.com', password: '' }, 'Şifre gereklidir.'],
+    [{ email: 'ayse@example.com', password: '12345' }, 'Şifre en az 6 karakter olmalı.'],
+    [{ email: 'ayse@example.com' }, 'Şifre gereklidir.'],
+  ])('rejects %j with "%s" and records no failure', async (payload, message) => {
+    const response = await post(subject, '/api/auth/login', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message });
+    expect(await subject.database.db.select().from(loginFailures)).toEqual([]);
+  });
+});
