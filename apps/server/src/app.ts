@@ -8,8 +8,11 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes } from './features/accounts/routes.js';
+import { contactRoutes } from './features/contact/routes.js';
 import { devMailboxRoutes } from './features/mail/dev-mailbox.js';
 import { sendEmailJob } from './features/mail/jobs.js';
+import { planRoutes } from './features/plans/routes.js';
+import { seoRoutes } from './features/seo/routes.js';
 import { systemRoutes } from './features/system/routes.js';
 import { errorsPlugin } from './http/errors.js';
 import { openApiPlugin } from './http/openapi.js';
@@ -70,6 +73,12 @@ export function buildApp(deps: AppDeps) {
   app.register(realtimePlugin, { db: deps.database.db, clock: deps.clock });
 
   app.register(systemRoutes, { pool: deps.database.pool, demo: deps.config.demo, version });
+  const enqueueMail = async (outboxId: string) => {
+    // If this fails the mail is still in the outbox; the sweep job sends it within minutes.
+    await deps.boss.send(sendEmailJob.name, { outboxId }).catch((error: unknown) => {
+      deps.logger.error({ err: error, outboxId }, 'could not enqueue a mail; the outbox sweep will retry');
+    });
+  };
   app.register(accountRoutes, {
     db: deps.database.db,
     clock: deps.clock,
@@ -77,13 +86,16 @@ export function buildApp(deps: AppDeps) {
     publicUrl: deps.config.publicUrl,
     supportEmail: deps.config.supportEmail,
     secureCookies: deps.config.secureCookies,
-    enqueueMail: async (outboxId) => {
-      // If this fails the mail is still in the outbox; the sweep job sends it within minutes.
-      await deps.boss.send(sendEmailJob.name, { outboxId }).catch((error: unknown) => {
-        deps.logger.error({ err: error, outboxId }, 'could not enqueue a mail; the outbox sweep will retry');
-      });
-    },
+    enqueueMail,
   });
+  app.register(planRoutes, { db: deps.database.db });
+  app.register(contactRoutes, {
+    db: deps.database.db,
+    clock: deps.clock,
+    supportEmail: deps.config.supportEmail,
+    enqueueMail,
+  });
+  app.register(seoRoutes, { publicUrl: deps.config.publicUrl });
   if (deps.config.demo) app.register(devMailboxRoutes, { db: deps.database.db });
 
   app.register(webAppPlugin, { root: deps.webRoot ?? webDistFolder });

@@ -47,6 +47,25 @@ export const guardedPaths: ReadonlySet<TPath> = new Set<TPath>([
   paths.rejectedQuestions,
 ]);
 
+/** Pages search engines should know (sitemap.xml): the public site, not the app or the payment flow. */
+export const indexedPaths: readonly TPath[] = [
+  paths.home,
+  paths.paymentPlan,
+  paths.integrations,
+  paths.infoCard,
+  paths.about,
+  paths.blog,
+  paths.career,
+  paths.contact,
+  paths.privacyPolicy,
+  paths.cookiePolicy,
+  paths.kvkk,
+  paths.termsOfUse,
+  paths.returnPolicy,
+  paths.register,
+  paths.login,
+];
+
 /** Paths that lead elsewhere: the empty path and the payment-failure alias of spec §2. */
 export const redirects: Readonly<Record<string, TPath>> = {
   '/': paths.home,
@@ -60,9 +79,14 @@ export function isFooterHidden(pathname: string): boolean {
   return footerHiddenPrefixes.some((prefix) => pathname.includes(prefix));
 }
 
+/** Blog posts are read at /blog/<slug> (slugs: lower-case letters, digits and hyphens). */
+export const blogPostPattern = '/blog/:slug';
+export const blogPostPath = (slug: string) => `/blog/${slug}`;
+const blogPostRegExp = /^\/blog\/[a-z0-9-]+$/;
+
 const knownPaths: ReadonlySet<string> = new Set<string>([...Object.values(paths), ...Object.keys(redirects)]);
 
 export function isClientRoute(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return knownPaths.has(trimmed);
+  return knownPaths.has(trimmed) || blogPostRegExp.test(trimmed);
 }

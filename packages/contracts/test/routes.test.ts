@@ -42,5 +42,7 @@ describe('route table', () => {
     expect(isClientRoute('/')).toBe(true);
     expect(isClientRoute('/homes')).toBe(false);
     expect(isClientRoute('/payment/other')).toBe(false);
+    expect(isClientRoute('/blog/yapay-zeka-ile-musteri-sorulari')).toBe(true);
+    expect(isClientRoute('/blog/Bad_Slug')).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ export const emailOutbox = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     toAddress: text().notNull(),
+    replyTo: text(),
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text().notNull(),

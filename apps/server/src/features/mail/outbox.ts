@@ -9,7 +9,14 @@ type Executor = Pick<Database, 'insert'>;
 export async function queueMail(tx: Executor, mail: OutgoingMail, now: Date): Promise<string> {
   const [row] = await tx
     .insert(emailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, createdAt: now })
+    .values({
+      toAddress: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      createdAt: now,
+    })
     .returning({ id: emailOutbox.id });
   return (row as { id: string }).id;
 }
@@ -27,7 +34,13 @@ export async function deliverMail(db: Database, mailer: Mailer, outboxId: string
       .for('update', { skipLocked: true });
     if (!mail) return undefined;
     try {
-      await mailer.send({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+      await mailer.send({
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      });
       await tx
         .update(emailOutbox)
         .set({ sentAt: now(), attempts: mail.attempts + 1 })

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type OutgoingMail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
 /** Delivers one mail or throws; `local` keeps mail on this machine (the log, and the outbox table). */
 export type Mailer = { kind: 'smtp' | 'local'; send: (mail: OutgoingMail) => Promise<void>; close: () => void };
