@@ -13,6 +13,7 @@ const targets = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/scripts',
       'packages/contracts/src',
     ],
   },

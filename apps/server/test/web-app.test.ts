@@ -55,3 +55,25 @@ describe('serving the web app', () => {
     expect(write.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
+
+describe('compressed assets', () => {
+  it('sends the precompressed brotli file to a browser that accepts it', async () => {
+    const webRoot = mkdtempSync(path.join(os.tmpdir(), 'cevapla-web-'));
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(webRoot, 'assets', 'app-1.js'), 'console.log("plain")');
+    writeFileSync(path.join(webRoot, 'assets', 'app-1.js.br'), 'BROTLI-BYTES');
+    const subject = await createTestApp({ webRoot });
+    try {
+      const response = await subject.app.inject({
+        method: 'GET',
+        url: '/assets/app-1.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.body).toBe('BROTLI-BYTES');
+    } finally {
+      await subject.close();
+    }
+  });
+});

@@ -21,6 +21,8 @@ export const webAppPlugin = fp(
         root: options.root,
         wildcard: false,
         index: false,
+        // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freeLoopbackPort } from '../apps/server/src/db/postgres-process.js';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+
+/**
+ * `npm run bench:web`: Lighthouse (mobile emulation, its default) in the system Chromium against the
+ * built app, for /home and a few public pages. Targets: performance ≥ 90, accessibility ≥ 95, best
+ * practices ≥ 95, SEO ≥ 95. Also prints the JavaScript /home transfers (compressed).
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const pages = (process.env.BENCH_PAGES ?? '/home,/paymentplan,/privacy-policy,/contact').split(',');
+const port = await freeLoopbackPort();
+const base = `http://127.0.0.1:${port}`;
+
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: path.join(root, '.data', 'bench-web'),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: 'inherit',
+});
+const deadline = Date.now() + 60_000;
+while (
+  !(await fetch(`${base}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  ))
+) {
+  if (Date.now() > deadline) throw new Error('the server did not start; run `npm run build` first');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+const chrome = await launch({
+  chromePath: chromiumPath,
+  chromeFlags: chromiumArgs.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
+});
+let failed = false;
+try {
+  process.stdout.write(
+    `\n${'page'.padEnd(18)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}${'JS kB (gz)'.padStart(12)}\n`,
+  );
+  for (const page of pages) {
+    const result = await lighthouse(`${base}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${page}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const items =
+      (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> })
+        ?.items ?? [];
+    const scriptBytes = items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+    const [performance, accessibility, bestPractices, seo] = [
+      'performance',
+      'accessibility',
+      'best-practices',
+      'seo',
+    ].map(score) as [number, number, number, number];
+    const scores = [performance, accessibility, bestPractices, seo];
+    if (page === '/home' && (performance < 90 || accessibility < 95 || bestPractices < 95 || seo < 95)) failed = true;
+    process.stdout.write(
+      `${page.padEnd(18)}${scores.map((value) => String(value).padStart(6)).join('')}${(scriptBytes / 1024).toFixed(1).padStart(12)}\n`,
+    );
+  }
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+}
+process.stdout.write(
+  failed ? '\n/home is below a target (perf 90, a11y 95, best 95, seo 95).\n' : '\n/home meets every target.\n',
+);
+process.exitCode = failed ? 1 : 0;
