@@ -30,8 +30,15 @@ export async function spawnPostgres(options: {
     stop: async () => {
       process.off('exit', lastResort);
       if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGINT'); // "fast" shutdown: roll back open transactions, close connections, stop
+      const exited = new Promise<true>((resolve) => child.once('exit', () => resolve(true)));
+      const within = (ms: number) => Promise.race([exited, delay(ms).then(() => false)]);
+      // "Smart" shutdown first: it waits for connections that are closing right now (the pools have
+      // just ended). If a client lingers, "fast" (roll back, disconnect), then "immediate".
+      child.kill('SIGTERM');
+      if (await within(5_000)) return;
+      child.kill('SIGINT');
+      if (await within(5_000)) return;
+      child.kill('SIGQUIT');
       await exited;
     },
   };
@@ -87,6 +94,8 @@ export function isAlive(pid: number): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitUntil(done: () => boolean, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
