@@ -38,3 +38,22 @@ export async function verificationCodeFor(address: string, count = 1, timeoutMs 
   }
   throw new Error(`no verification mail #${count} for ${address}`);
 }
+
+/** Mails whose subject contains `text`, as they have arrived so far. */
+export function mailsWithSubject(text: string): ReceivedMail[] {
+  if (!existsSync(mailboxDir)) return [];
+  return readdirSync(mailboxDir)
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(mailboxDir, name), 'utf8')) as ReceivedMail)
+    .filter((mail) => mail.subject.includes(text));
+}
+
+export async function waitForMailWithSubject(text: string, timeoutMs = 20_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const [mail] = mailsWithSubject(text);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail with subject containing "${text}"`);
+}

@@ -55,6 +55,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain('<loc>http://localhost:3000/home</loc>');
     expect(sitemap.body).toContain('<loc>http://localhost:3000/privacy-policy</loc>');
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/blog/trendyol-soru-cevap-kurallari</loc>');
     expect(sitemap.body).not.toContain('/profile');
     const robots = await subject.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain('Disallow: /api/');

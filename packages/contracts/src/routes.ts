@@ -79,14 +79,29 @@ export function isFooterHidden(pathname: string): boolean {
   return footerHiddenPrefixes.some((prefix) => pathname.includes(prefix));
 }
 
-/** Blog posts are read at /blog/<slug> (slugs: lower-case letters, digits and hyphens). */
+/** The four fixed blog posts (spec §2), read at /blog/<slug>; the web app holds their text. */
+export const blogSlugs = [
+  'hizli-yanitin-satisa-etkisi',
+  'trendyol-soru-cevap-kurallari',
+  'urun-bilgilerini-yapay-zeka-icin-hazirlamak',
+  'otomatik-yanit-mi-onay-mi',
+] as const;
+export type TBlogSlug = (typeof blogSlugs)[number];
+
 export const blogPostPattern = '/blog/:slug';
-export const blogPostPath = (slug: string) => `/blog/${slug}`;
-const blogPostRegExp = /^\/blog\/[a-z0-9-]+$/;
+export const blogPostPath = (slug: TBlogSlug) => `/blog/${slug}`;
 
-const knownPaths: ReadonlySet<string> = new Set<string>([...Object.values(paths), ...Object.keys(redirects)]);
+/** Everything sitemap.xml lists: the indexed pages and every blog post. */
+export const sitemapPaths: readonly string[] = [...indexedPaths, ...blogSlugs.map(blogPostPath)];
 
+const knownPaths: ReadonlySet<string> = new Set<string>([
+  ...Object.values(paths),
+  ...Object.keys(redirects),
+  ...blogSlugs.map(blogPostPath),
+]);
+
+/** Whether the web app has a page here; the server answers any other path with the 404 page and status. */
 export function isClientRoute(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return knownPaths.has(trimmed) || blogPostRegExp.test(trimmed);
+  return knownPaths.has(trimmed);
 }

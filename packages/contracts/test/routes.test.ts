@@ -42,7 +42,8 @@ describe('route table', () => {
     expect(isClientRoute('/')).toBe(true);
     expect(isClientRoute('/homes')).toBe(false);
     expect(isClientRoute('/payment/other')).toBe(false);
-    expect(isClientRoute('/blog/yapay-zeka-ile-musteri-sorulari')).toBe(true);
+    expect(isClientRoute('/blog/otomatik-yanit-mi-onay-mi')).toBe(true);
+    expect(isClientRoute('/blog/olmayan-yazi')).toBe(false);
     expect(isClientRoute('/blog/Bad_Slug')).toBe(false);
   });
 });

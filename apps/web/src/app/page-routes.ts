@@ -1,8 +1,8 @@
-import { guardedPaths, paths, type TPath } from '@cevapla/contracts/routes';
+import { blogPostPattern, guardedPaths, paths, type TPath } from '@cevapla/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { routeTitles } from '../lib/route-titles';
+import { routeDescriptions, routeTitles } from '../lib/route-titles';
 import { requireSignIn } from './guards/require-sign-in';
 import type { RouteHandle } from './route-handle';
 
@@ -10,7 +10,7 @@ type PageLoader = () => Promise<ComponentType>;
 
 /** One lazily loaded page per path of the route table; the Record type makes a missing page a compile error. */
 const pageLoaders: Record<TPath, PageLoader> = {
-  [paths.home]: () => import('../features/marketing/pages/home-page').then((m) => m.HomePage),
+  [paths.home]: () => import('./pages/home-route').then((m) => m.HomeRoute),
   [paths.infoCard]: () => import('../features/marketing/pages/info-card-page').then((m) => m.InfoCardPage),
   [paths.integrations]: () => import('../features/marketing/pages/integrations-page').then((m) => m.IntegrationsPage),
   [paths.login]: () => import('../features/auth/pages/login-page').then((m) => m.LoginPage),
@@ -25,7 +25,7 @@ const pageLoaders: Record<TPath, PageLoader> = {
   [paths.blog]: () => import('../features/company/pages/blog-page').then((m) => m.BlogPage),
   [paths.career]: () => import('../features/company/pages/career-page').then((m) => m.CareerPage),
   [paths.contact]: () => import('../features/company/pages/contact-page').then((m) => m.ContactPage),
-  [paths.paymentPlan]: () => import('../features/billing/pages/payment-plan-page').then((m) => m.PaymentPlanPage),
+  [paths.paymentPlan]: () => import('./pages/payment-plan-route').then((m) => m.PaymentPlanRoute),
   [paths.billingInfo]: () => import('../features/billing/pages/billing-info-page').then((m) => m.BillingInfoPage),
   [paths.payment]: () => import('../features/billing/pages/payment-page').then((m) => m.PaymentPage),
   [paths.paymentConfirm]: () =>
@@ -50,9 +50,28 @@ const pageLoaders: Record<TPath, PageLoader> = {
 function pageRoute(path: TPath): RouteObject {
   return {
     path,
-    handle: { title: routeTitles[path] } satisfies RouteHandle,
+    handle: { title: routeTitles[path], description: routeDescriptions[path] } satisfies RouteHandle,
     lazy: async () => ({ Component: await pageLoaders[path]() }),
   };
+}
+
+/** A blog post at /blog/<slug>; its loader answers 404 for an unknown slug, which the shell shows as not found. */
+const blogPostRoute: RouteObject = {
+  path: blogPostPattern,
+  handle: {
+    title: routeTitles[paths.blog],
+    description: routeDescriptions[paths.blog],
+    metaFromData: (data) =>
+      isPostMeta(data) ? { title: data.title, description: data.summary, ogType: 'article' } : undefined,
+  } satisfies RouteHandle,
+  lazy: async () => {
+    const { BlogPostPage, blogPostLoader } = await import('../features/company/pages/blog-post-page');
+    return { Component: BlogPostPage, loader: blogPostLoader };
+  },
+};
+
+function isPostMeta(data: unknown): data is { title: string; summary: string } {
+  return typeof data === 'object' && data !== null && 'title' in data && 'summary' in data;
 }
 
 /** Open pages as they are; the guarded ones under a pathless route whose loader lets only a signed-in user in. */
@@ -60,6 +79,7 @@ export function createPageRoutes(queryClient: QueryClient): RouteObject[] {
   const allPaths = Object.values(paths);
   return [
     ...allPaths.filter((path) => !guardedPaths.has(path)).map(pageRoute),
+    blogPostRoute,
     { loader: requireSignIn(queryClient), children: allPaths.filter((path) => guardedPaths.has(path)).map(pageRoute) },
   ];
 }

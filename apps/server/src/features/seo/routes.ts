@@ -1,4 +1,4 @@
-import { guardedPaths, indexedPaths } from '@cevapla/contracts/routes';
+import { guardedPaths, sitemapPaths } from '@cevapla/contracts/routes';
 import type { FastifyPluginAsync } from 'fastify';
 
 /** robots.txt and sitemap.xml for the public pages, with absolute addresses from PUBLIC_URL. */
@@ -16,7 +16,7 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
   ].join('\n');
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${indexedPaths.map((path) => `  <url><loc>${options.publicUrl}${path}</loc></url>`).join('\n')}
+${sitemapPaths.map((path) => `  <url><loc>${options.publicUrl}${path}</loc></url>`).join('\n')}
 </urlset>
 `;
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>

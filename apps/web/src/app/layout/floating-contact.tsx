@@ -1,11 +1,12 @@
-import { paths } from '@cevapla/contracts/routes';
-import { ActionIcon, Affix, Button, Modal, Text } from '@mantine/core';
+import { SUPPORT_HOURS } from '@cevapla/contracts/constants';
+import { ActionIcon, Affix, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { ContactForm } from '../../features/company/components/contact-form';
 
 const label = 'Bize Ulaşın';
 
+/** The contact form one tap away on every page; the panel closes once the message is sent. */
 export function FloatingContact() {
   const [opened, { open, close }] = useDisclosure(false);
 
@@ -18,10 +19,10 @@ export function FloatingContact() {
         </ActionIcon>
       </Affix>
       <Modal opened={opened} onClose={close} title={label} centered closeButtonProps={{ 'aria-label': 'Kapat' }}>
-        <Text>İletişim formu yakında burada olacak. Şimdilik İletişim sayfasından bize ulaşabilirsiniz.</Text>
-        <Button component={Link} to={paths.contact} onClick={close} mt="lg">
-          İletişim Sayfasına Git
-        </Button>
+        <Text size="sm" c="dimmed" mb="md">
+          Mesajınızı bırakın, size e-posta ile dönelim. Destek saatlerimiz: {SUPPORT_HOURS.support}.
+        </Text>
+        <ContactForm onSent={close} />
       </Modal>
     </>
   );

@@ -1,8 +1,9 @@
 import { type TLoginRequest, ZLoginRequestSchema } from '@cevapla/contracts/accounts';
 import { accountMessages } from '@cevapla/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { EmailField } from '../../../components/email-field';
 import { PasswordField } from '../../../components/password-field';
 import { serverMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -32,15 +33,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <TextInput
-          {...register('email')}
-          label="E-posta"
-          type="email"
-          autoComplete="email"
-          placeholder="ornek@firma.com"
-          error={errors.email?.message}
-          required
-        />
+        <EmailField {...register('email')} error={errors.email?.message} required />
         <PasswordField
           {...register('password')}
           label="Şifre"

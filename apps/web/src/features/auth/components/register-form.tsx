@@ -4,6 +4,7 @@ import { accountMessages } from '@cevapla/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
+import { EmailField } from '../../../components/email-field';
 import { PasswordField } from '../../../components/password-field';
 import { PhoneInput } from '../../../components/phone-input';
 import { ApiError } from '../../../lib/api-error';
@@ -85,15 +86,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
             />
           )}
         />
-        <TextInput
-          {...register('email')}
-          label="E-posta"
-          type="email"
-          autoComplete="email"
-          placeholder="ornek@firma.com"
-          error={errors.email?.message}
-          required
-        />
+        <EmailField {...register('email')} error={errors.email?.message} required />
         <PasswordField
           {...register('password', { onChange: recheckConfirmation })}
           label="Şifre"

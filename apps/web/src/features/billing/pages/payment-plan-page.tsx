@@ -1,12 +1,25 @@
 import { paths } from '@cevapla/contracts/routes';
-import { SimplePage } from '../../../components/simple-page';
+import { Container, Text, Title } from '@mantine/core';
 import { routeTitles } from '../../../lib/route-titles';
+import { PricingPlans } from '../components/pricing/pricing-plans';
 
-export function PaymentPlanPage() {
+interface PaymentPlanPageProps {
+  /** Whether a seller is signed in: a visitor is sent to sign in before buying. */
+  isSignedIn: boolean;
+}
+
+/** The plans on a page of their own (the store form leads here). */
+export function PaymentPlanPage({ isSignedIn }: PaymentPlanPageProps) {
   return (
-    <SimplePage
-      title={routeTitles[paths.paymentPlan]}
-      lead="Aylık ve yıllık planlarımızın ayrıntıları yakında bu sayfada olacak."
-    />
+    <Container size="lg" py={{ base: 40, sm: 64 }}>
+      <Title order={1} ta="center">
+        {routeTitles[paths.paymentPlan]}
+      </Title>
+      <Text mt="md" mb={40} size="lg" c="dimmed" ta="center" maw={680} mx="auto">
+        14 gün ücretsiz deneyin, ardından mağazanızın soru hacmine uyan planı seçin. Yıllık ödemede %25 tasarruf
+        edersiniz.
+      </Text>
+      <PricingPlans isSignedIn={isSignedIn} />
+    </Container>
   );
 }

@@ -1,12 +1,13 @@
 import { paths } from '@cevapla/contracts/routes';
-import { SimplePage } from '../../../components/simple-page';
 import { routeTitles } from '../../../lib/route-titles';
+import { LegalPage } from '../components/legal-page';
+import { LegalSections } from '../components/legal-sections';
+import { kvkkLead, kvkkSections } from '../content/kvkk';
 
 export function KvkkPage() {
   return (
-    <SimplePage
-      title={routeTitles[paths.kvkk]}
-      lead="KVKK aydınlatma metnimizin tamamı yakında bu sayfada yayımlanacak."
-    />
+    <LegalPage title={routeTitles[paths.kvkk]} lead={kvkkLead}>
+      <LegalSections sections={kvkkSections} />
+    </LegalPage>
   );
 }

@@ -1,12 +1,13 @@
 import { paths } from '@cevapla/contracts/routes';
-import { SimplePage } from '../../../components/simple-page';
 import { routeTitles } from '../../../lib/route-titles';
+import { LegalPage } from '../components/legal-page';
+import { LegalSections } from '../components/legal-sections';
+import { returnPolicyLead, returnPolicySections } from '../content/return-policy';
 
 export function ReturnPolicyPage() {
   return (
-    <SimplePage
-      title={routeTitles[paths.returnPolicy]}
-      lead="İade politikamızın tam metni yakında bu sayfada yayımlanacak."
-    />
+    <LegalPage title={routeTitles[paths.returnPolicy]} lead={returnPolicyLead}>
+      <LegalSections sections={returnPolicySections} />
+    </LegalPage>
   );
 }

@@ -1,12 +1,13 @@
 import { paths } from '@cevapla/contracts/routes';
-import { SimplePage } from '../../../components/simple-page';
 import { routeTitles } from '../../../lib/route-titles';
+import { LegalPage } from '../components/legal-page';
+import { LegalSections } from '../components/legal-sections';
+import { termsOfUseClauses, termsOfUseLead } from '../content/terms-of-use';
 
 export function TermsOfUsePage() {
   return (
-    <SimplePage
-      title={routeTitles[paths.termsOfUse]}
-      lead="Kullanım koşullarımızın tam metni yakında bu sayfada yayımlanacak."
-    />
+    <LegalPage title={routeTitles[paths.termsOfUse]} lead={termsOfUseLead}>
+      <LegalSections sections={termsOfUseClauses} numbered />
+    </LegalPage>
   );
 }

@@ -1,20 +1,34 @@
+import type { ReactNode } from 'react';
+import { FeaturesSection } from '../components/features-section';
 import { HeroSection } from '../components/hero-section';
-import { PlaceholderSection } from '../components/placeholder-section';
+import { HowItWorksSection } from '../components/how-it-works-section';
+import { LandingSection } from '../components/landing-section';
+import { MarketplacesSection } from '../components/marketplaces-section';
+import { SamplesSection } from '../components/samples-section';
+import { WhySection } from '../components/why-section';
 
-export function HomePage() {
+interface HomePageProps {
+  /** The plan cards; billing owns them, the app composes them in. */
+  pricing: ReactNode;
+}
+
+/** The landing page: what Cevapla does, how, for which marketplaces, and what it costs. */
+export function HomePage({ pricing }: HomePageProps) {
   return (
     <>
       <HeroSection />
-      <PlaceholderSection
-        id="features"
-        title="Özellikler"
-        text="Cevapla'nın sunduğu özellikleri yakında bu bölümde ayrıntılı olarak tanıtacağız."
-      />
-      <PlaceholderSection
+      <WhySection />
+      <HowItWorksSection />
+      <SamplesSection />
+      <FeaturesSection />
+      <MarketplacesSection />
+      <LandingSection
         id="pricing"
         title="Fiyatlandırma"
-        text="Aylık ve yıllık planlarımız ile ücretsiz deneme seçeneği yakında bu bölümde yer alacak."
-      />
+        lead="14 gün ücretsiz deneyin; ardından aylık ya da %25 avantajlı yıllık planla devam edin."
+      >
+        {pricing}
+      </LandingSection>
     </>
   );
 }

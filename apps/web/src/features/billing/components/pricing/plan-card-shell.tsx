@@ -1,0 +1,85 @@
+import { Badge, Box, Card, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+interface PlanCardShellProps {
+  name: string;
+  questionCount: number;
+  price: ReactNode;
+  action: ReactNode;
+  badge?: string;
+  highlighted?: boolean;
+}
+
+const quotaFormat = new Intl.NumberFormat('tr-TR');
+
+/** The frame every plan card shares: name, price block, what is included and one action. */
+export function PlanCardShell({ name, questionCount, price, action, badge, highlighted = false }: PlanCardShellProps) {
+  const included = [
+    { key: 'quota', text: `${quotaFormat.format(questionCount)} cevap hakkı` },
+    { key: 'products', text: 'Sınırsız ürün entegrasyonu' },
+    { key: 'stores', text: '1 mağaza entegrasyonu' },
+  ];
+  return (
+    <Card
+      component="article"
+      aria-label={name}
+      withBorder
+      radius="lg"
+      padding="lg"
+      shadow={highlighted ? 'md' : 'xs'}
+      style={{
+        borderColor: highlighted ? 'var(--mantine-color-indigo-5)' : undefined,
+        borderWidth: highlighted ? 2 : 1,
+      }}
+      h="100%"
+    >
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={3} fz="h4">
+          {name}
+        </Title>
+        {badge ? (
+          <Badge variant="light" radius="sm">
+            {badge}
+          </Badge>
+        ) : null}
+      </Group>
+      <Box mt="md" mih={96}>
+        {price}
+      </Box>
+      <List
+        spacing="xs"
+        mt="md"
+        mb="xl"
+        size="sm"
+        styles={{ itemWrapper: { alignItems: 'flex-start' }, itemLabel: { lineHeight: 1.45 } }}
+        icon={
+          <ThemeIcon size={20} radius="xl" color="teal" variant="light">
+            <IconCheck size={14} aria-hidden />
+          </ThemeIcon>
+        }
+      >
+        {included.map((item) => (
+          <List.Item key={item.key} data-testid={`plan-${item.key}`}>
+            {item.text}
+          </List.Item>
+        ))}
+      </List>
+      <Box mt="auto">{action}</Box>
+    </Card>
+  );
+}
+
+/** A big price with its period ("$14.25 / ay"); `testId` lets a browser test read the figure alone. */
+export function PriceLine({ amount, period }: { amount: string; period: string }) {
+  return (
+    <Group gap={6} align="baseline" wrap="nowrap">
+      <Text component="span" fz={36} fw={700} lh={1} data-testid="plan-price">
+        {amount}
+      </Text>
+      <Text component="span" c="dimmed" data-testid="plan-period">
+        {period}
+      </Text>
+    </Group>
+  );
+}
