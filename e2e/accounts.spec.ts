@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { password, passwordLabel, signInThroughForm, signOutThroughMenu, uniqueEmail } from './support/accounts';
 import { watchConsole } from './support/console';
+import { expect, test } from './support/fixtures';
 import { verificationCodeFor } from './support/mailbox';
 
 test('a seller registers, verifies with the mailed code, signs in through a guarded page, edits the profile, signs out', async ({

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { routeTitles } from '../apps/web/src/lib/route-titles';
 import { guardedPaths } from '../packages/contracts/src/routes';
 import { signedInThroughApi } from './support/accounts';
 import { watchConsole } from './support/console';
+import { expect, test } from './support/fixtures';
 
 test.describe('every route of the spec', () => {
   for (const [path, title] of Object.entries(routeTitles)) {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signedInThroughApi } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 test.describe('app shell', () => {
   for (const path of ['/login', '/register', '/store', '/customerquestion']) {

@@ -7,8 +7,10 @@ const targets = [
   {
     name: 'web app',
     workspace: '@cevapla/web',
-    output: 'apps/web/dist/index.html',
+    // Written by the last step of the web build but one (the prerender), so a half-done build is redone.
+    output: 'apps/web/dist/prerendered/home.html',
     sources: [
+      'apps/web/package.json',
       'apps/web/src',
       'apps/web/public',
       'apps/web/index.html',

@@ -16,14 +16,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // One stylesheet (Mantine's is most of it): a prerendered page is styled before any route chunk loads.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll)/, priority: 2 },
-            { name: 'vendor', test: /node_modules/, priority: 1 },
           ],
         },
       },

@@ -19,12 +19,16 @@ export function storeMail(mail: ReceivedMail) {
   writeFileSync(path.join(mailboxDir, name), JSON.stringify(mail));
 }
 
-function mailsTo(address: string): ReceivedMail[] {
+/** Every mail received so far, oldest first. */
+function allMails(): ReceivedMail[] {
   if (!existsSync(mailboxDir)) return [];
   return readdirSync(mailboxDir)
     .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(mailboxDir, name), 'utf8')) as ReceivedMail)
-    .filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
+    .map((name) => JSON.parse(readFileSync(path.join(mailboxDir, name), 'utf8')) as ReceivedMail);
+}
+
+function mailsTo(address: string): ReceivedMail[] {
+  return allMails().filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
 }
 
 /** Waits for the `count`-th mail to `address` and returns the 6-digit code in it. */
@@ -41,11 +45,7 @@ export async function verificationCodeFor(address: string, count = 1, timeoutMs 
 
 /** Mails whose subject contains `text`, as they have arrived so far. */
 export function mailsWithSubject(text: string): ReceivedMail[] {
-  if (!existsSync(mailboxDir)) return [];
-  return readdirSync(mailboxDir)
-    .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(mailboxDir, name), 'utf8')) as ReceivedMail)
-    .filter((mail) => mail.subject.includes(text));
+  return allMails().filter((mail) => mail.subject.includes(text));
 }
 
 export async function waitForMailWithSubject(text: string, timeoutMs = 20_000): Promise<ReceivedMail> {

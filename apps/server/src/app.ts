@@ -98,7 +98,7 @@ export function buildApp(deps: AppDeps) {
   app.register(seoRoutes, { publicUrl: deps.config.publicUrl });
   if (deps.config.demo) app.register(devMailboxRoutes, { db: deps.database.db });
 
-  app.register(webAppPlugin, { root: deps.webRoot ?? webDistFolder });
+  app.register(webAppPlugin, { root: deps.webRoot ?? webDistFolder, publicUrl: deps.config.publicUrl });
   return app;
 }
 

@@ -1,5 +1,6 @@
 import { BillingCycle } from '@cevapla/contracts/enums';
 import type { TPlan } from '@cevapla/contracts/plans';
+import { guardedPaths, sitemapPaths } from '@cevapla/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.js';
 
@@ -61,5 +62,18 @@ describe('robots.txt and sitemap.xml', () => {
     expect(robots.body).toContain('Disallow: /api/');
     expect(robots.body).toContain('Disallow: /profile');
     expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+
+  it('blocks every signed-in page and no page of the sitemap (robots.txt prefix and $ rules)', async () => {
+    const robots = await subject.app.inject({ method: 'GET', url: '/robots.txt' });
+    const rules = robots.body
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '))
+      .map((line) => line.slice('Disallow: '.length));
+    const blocked = (path: string) =>
+      rules.some((rule) => (rule.endsWith('$') ? path === rule.slice(0, -1) : path.startsWith(rule)));
+    expect(sitemapPaths.filter(blocked)).toEqual([]);
+    expect([...guardedPaths].filter((path) => !blocked(path))).toEqual([]);
+    expect(blocked('/payment/confirm')).toBe(true);
   });
 });

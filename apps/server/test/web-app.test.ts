@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.js';
 
@@ -75,5 +76,57 @@ describe('compressed assets', () => {
     } finally {
       await subject.close();
     }
+  });
+});
+
+describe('prerendered pages', () => {
+  let subject: TestApp;
+  beforeAll(async () => {
+    const webRoot = mkdtempSync(path.join(os.tmpdir(), 'cevapla-web-'));
+    mkdirSync(path.join(webRoot, 'prerendered', 'blog'), { recursive: true });
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Cevapla</title><div id="root"></div>');
+    const page = (title: string) =>
+      `<!doctype html><title>${title}</title><link rel="canonical" href="%PUBLIC_URL%/home" /><div id="root"><h1>${title}</h1></div>`;
+    writeFileSync(path.join(webRoot, 'prerendered', 'home.html'), page('Ana sayfa'));
+    writeFileSync(path.join(webRoot, 'prerendered', 'blog', 'otomatik-yanit-mi-onay-mi.html'), page('Bir yazı'));
+    subject = await createTestApp({ webRoot });
+  });
+  afterAll(() => subject.close());
+
+  it('answers a public page with its prerendered HTML, the public address filled in', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/home' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<h1>Ana sayfa</h1>');
+    expect(response.body).toContain('<link rel="canonical" href="http://localhost:3000/home" />');
+    expect(response.body).not.toContain('%PUBLIC_URL%');
+  });
+
+  it('finds nested pages and ignores a trailing slash', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/blog/otomatik-yanit-mi-onay-mi/' });
+    expect(response.body).toContain('<h1>Bir yazı</h1>');
+  });
+
+  it('sends the page compressed to a browser that accepts it', async () => {
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<h1>Ana sayfa</h1>');
+  });
+
+  it('answers pages without a prerendered file with the app page', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<!doctype html><title>Cevapla</title><div id="root"></div>');
+  });
+
+  it('does not serve the prerendered files under their own names', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/prerendered/home.html' });
+    expect(response.statusCode).toBe(404);
   });
 });

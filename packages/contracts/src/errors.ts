@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The one error shape every API error uses; the web app branches on `code`, shows `message`. */
 export const ZErrorResponseSchema = z.object({
@@ -41,13 +41,4 @@ export function errorCodeForStatus(status: number): TErrorCode {
   return codeByStatus[status] ?? (status >= 400 && status < 500 ? ErrorCode.BadRequest : ErrorCode.Internal);
 }
 
-export const genericErrorMessages = {
-  badRequest: 'İstek geçersiz.',
-  validation: 'Gönderilen bilgiler geçersiz.',
-  notFound: 'Aradığınız kaynak bulunamadı.',
-  rateLimited: 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.',
-  unauthorized: 'Oturum Açmanız Gerekmektedir',
-  forbiddenOrigin: 'Bu istek başka bir siteden geldiği için reddedildi.',
-  internal: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
-  unavailable: 'Hizmet geçici olarak kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
-} as const;
+export { genericErrorMessages } from './messages';

@@ -106,3 +106,15 @@ export const accountTexts = {
   noSubscription: 'Herhangi bir aktif aboneliğiniz bulunmamaktadır.',
   browsePlans: 'Planlara Göz At',
 } as const;
+
+/** The generic API error texts (errors.ts re-exports them; zod.ts uses `validation` as its fallback). */
+export const genericErrorMessages = {
+  badRequest: 'İstek geçersiz.',
+  validation: 'Gönderilen bilgiler geçersiz.',
+  notFound: 'Aradığınız kaynak bulunamadı.',
+  rateLimited: 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.',
+  unauthorized: 'Oturum Açmanız Gerekmektedir',
+  forbiddenOrigin: 'Bu istek başka bir siteden geldiği için reddedildi.',
+  internal: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  unavailable: 'Hizmet geçici olarak kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
+} as const;

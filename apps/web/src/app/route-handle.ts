@@ -14,3 +14,10 @@ export interface RouteHandle extends PageMeta {
 export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
 }
+
+/** The head of the deepest route that describes itself, from its loader data when it can. */
+export function pageMetaOf(matches: readonly { handle: unknown; loaderData?: unknown }[]): PageMeta | undefined {
+  const match = matches.filter((candidate) => isRouteHandle(candidate.handle)).at(-1);
+  if (!match || !isRouteHandle(match.handle)) return undefined;
+  return match.handle.metaFromData?.(match.loaderData) ?? match.handle;
+}

@@ -1,29 +1,42 @@
-import { SUPPORT_HOURS } from '@cevapla/contracts/constants';
-import { ActionIcon, Affix, Modal, Text } from '@mantine/core';
+import { ActionIcon, Affix } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { ContactForm } from '../../features/company/components/contact-form';
+import { lazy, Suspense, useState } from 'react';
 
-const label = 'Bize Ulaşın';
+const loadPanel = () => import('./contact-panel');
+const ContactPanel = lazy(() => loadPanel().then((module) => ({ default: module.ContactPanel })));
 
 /** The contact form one tap away on every page; the panel closes once the message is sent. */
 export function FloatingContact() {
   const [opened, { open, close }] = useDisclosure(false);
+  // Mounted from the first open on, so the panel can play its closing transition.
+  const [used, setUsed] = useState(false);
 
   return (
     <>
       {/* Above the sticky header (100), below drawers and modals (200). */}
       <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
-        <ActionIcon size={56} radius="xl" aria-label={label} aria-haspopup="dialog" onClick={open}>
+        <ActionIcon
+          size={56}
+          radius="xl"
+          aria-label="Bize Ulaşın"
+          aria-haspopup="dialog"
+          // Fetch the panel's code as soon as a pointer or the keyboard comes near, before the click.
+          onPointerEnter={loadPanel}
+          onFocus={loadPanel}
+          onClick={() => {
+            setUsed(true);
+            open();
+          }}
+        >
           <IconMessageCircle size={28} aria-hidden />
         </ActionIcon>
       </Affix>
-      <Modal opened={opened} onClose={close} title={label} centered closeButtonProps={{ 'aria-label': 'Kapat' }}>
-        <Text size="sm" c="dimmed" mb="md">
-          Mesajınızı bırakın, size e-posta ile dönelim. Destek saatlerimiz: {SUPPORT_HOURS.support}.
-        </Text>
-        <ContactForm onSent={close} />
-      </Modal>
+      {used ? (
+        <Suspense fallback={null}>
+          <ContactPanel opened={opened} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

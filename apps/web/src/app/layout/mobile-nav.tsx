@@ -1,11 +1,12 @@
 import type { TMeResponse } from '@cevapla/contracts/accounts';
-import { Burger, Divider, Drawer, Stack } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { scrollToSection } from '../../lib/scroll-to-section';
-import { DrawerAccount } from './drawer-account';
-import { NavItemButton } from './nav-item-button';
 import type { NavItem } from './nav-items';
+
+const loadDrawer = () => import('./mobile-nav-drawer');
+const MobileNavDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileNavDrawer })));
 
 interface MobileNavProps {
   items: NavItem[];
@@ -16,6 +17,8 @@ interface MobileNavProps {
 /** The navbar below the md breakpoint (the full row needs ~900 px): a burger that opens the same entries in a drawer. */
 export function MobileNav({ items, user, onSignOut }: MobileNavProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Mounted from the first open on, so the drawer can play its closing transition.
+  const [used, setUsed] = useState(false);
   // Scrolling waits until the drawer has closed and released the page's scroll lock.
   const pendingSection = useRef<string | null>(null);
 
@@ -34,34 +37,28 @@ export function MobileNav({ items, user, onSignOut }: MobileNavProps) {
         hiddenFrom="md"
         size="sm"
         opened={opened}
-        onClick={toggle}
+        onPointerEnter={loadDrawer}
+        onFocus={loadDrawer}
+        onClick={() => {
+          setUsed(true);
+          toggle();
+        }}
         aria-label={opened ? 'Menüyü kapat' : 'Menüyü aç'}
         aria-expanded={opened}
       />
-      <Drawer
-        opened={opened}
-        onClose={close}
-        onExitTransitionEnd={onClosed}
-        title="Menü"
-        position="right"
-        size="xs"
-        closeButtonProps={{ 'aria-label': 'Menüyü kapat' }}
-      >
-        <Stack component="nav" aria-label="Mobil menü" gap={4}>
-          {items.map((item) => (
-            <NavItemButton key={item.label} item={item} onSection={scrollAfterClose} onNavigate={close} fullWidth />
-          ))}
-          <Divider my="sm" />
-          <DrawerAccount
+      {used ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            opened={opened}
+            onClose={close}
+            onClosed={onClosed}
+            onSection={scrollAfterClose}
+            items={items}
             user={user}
-            onNavigate={close}
-            onSignOut={() => {
-              close();
-              onSignOut();
-            }}
+            onSignOut={onSignOut}
           />
-        </Stack>
-      </Drawer>
+        </Suspense>
+      ) : null}
     </>
   );
 }

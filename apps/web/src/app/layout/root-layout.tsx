@@ -1,5 +1,6 @@
 import { isFooterHidden } from '@cevapla/contracts/routes';
 import { Box } from '@mantine/core';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { UnverifiedBanner } from '../../features/auth/components/unverified-banner';
 import { FloatingContact } from './floating-contact';
@@ -9,6 +10,11 @@ import { Navbar } from './navbar';
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  // A prerendered page is readable before its code runs; from here on it also answers taps and keys.
+  // <html data-app-ready> says so (browser tests wait for it before they interact).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
 
   return (
     <div className={classes.shell}>

@@ -19,7 +19,7 @@ export function PaymentPlanPage({ isSignedIn }: PaymentPlanPageProps) {
         14 gün ücretsiz deneyin, ardından mağazanızın soru hacmine uyan planı seçin. Yıllık ödemede %25 tasarruf
         edersiniz.
       </Text>
-      <PricingPlans isSignedIn={isSignedIn} />
+      <PricingPlans isSignedIn={isSignedIn} headingOrder={2} />
     </Container>
   );
 }

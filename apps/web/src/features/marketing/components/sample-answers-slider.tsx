@@ -68,7 +68,7 @@ export function SampleAnswersSlider({ samples }: { samples: readonly SampleAnswe
           Müşteri: <span className={classes.quote}>{sample.question}</span>
         </Text>
         <Box className={classes.answer} mt="md">
-          <Text size="sm" fw={600} c="indigo.7">
+          <Text size="sm" fw={600} c="indigo.9">
             Cevapla’nın yanıtı
           </Text>
           <Text mt={4}>{sample.answer}</Text>

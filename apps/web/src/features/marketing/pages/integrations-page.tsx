@@ -13,7 +13,14 @@ export function IntegrationsPage() {
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mt="xl">
         {marketplaces.map((marketplace) => (
-          <Card key={marketplace.name} component="section" withBorder padding="lg" radius="md">
+          <Card
+            key={marketplace.name}
+            component="article"
+            aria-label={marketplace.name}
+            withBorder
+            padding="lg"
+            radius="md"
+          >
             <Group justify="space-between" wrap="nowrap">
               <Title order={2} size="h4">
                 {marketplace.name}

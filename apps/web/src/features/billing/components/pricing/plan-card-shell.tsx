@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 
 interface PlanCardShellProps {
   name: string;
@@ -14,7 +14,11 @@ interface PlanCardShellProps {
 const quotaFormat = new Intl.NumberFormat('tr-TR');
 
 /** The frame every plan card shares: name, price block, what is included and one action. */
+/** The heading level of a plan's name: 3 under the landing page's pricing <h2>, 2 on a page of its own. */
+export const PlanHeadingOrder = createContext<2 | 3>(3);
+
 export function PlanCardShell({ name, questionCount, price, action, badge, highlighted = false }: PlanCardShellProps) {
+  const headingOrder = useContext(PlanHeadingOrder);
   const included = [
     { key: 'quota', text: `${quotaFormat.format(questionCount)} cevap hakkı` },
     { key: 'products', text: 'Sınırsız ürün entegrasyonu' },
@@ -35,7 +39,7 @@ export function PlanCardShell({ name, questionCount, price, action, badge, highl
       h="100%"
     >
       <Group justify="space-between" align="center" gap="xs">
-        <Title order={3} fz="h4">
+        <Title order={headingOrder} fz="h4">
           {name}
         </Title>
         {badge ? (

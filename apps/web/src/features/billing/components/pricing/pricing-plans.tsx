@@ -2,25 +2,30 @@ import { BillingCycle, type TBillingCycle } from '@cevapla/contracts/enums';
 import { freeTrialOf, paidPlansFor, type TPlan } from '@cevapla/contracts/plans';
 import { Alert, Button, Center, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { errorMessage } from '../../../../lib/api-error';
 import { usePlans } from '../../api/get-plans';
 import { BillingCycleToggle } from './billing-cycle-toggle';
 import { PaidPlanCard } from './paid-plan-card';
+import { PlanHeadingOrder } from './plan-card-shell';
 import { TrialCard } from './trial-card';
 import { useChoosePlan } from './use-choose-plan';
 
 interface PricingPlansProps {
   /** Whether a seller is signed in; the page composes it from the session. */
   isSignedIn: boolean;
+  /** 2 when the cards are the page's main content (no <h2> above them), 3 under a section heading. */
+  headingOrder?: 2 | 3;
 }
 
 const grid = { base: 1, sm: 2, lg: 4 } as const;
 
 /** The billing toggle (yearly by default), the free-trial card and the paid plans of the chosen cycle. */
-export function PricingPlans({ isSignedIn }: PricingPlansProps) {
+export function PricingPlans({ isSignedIn, headingOrder = 3 }: PricingPlansProps) {
   const [cycle, setCycle] = useState<TBillingCycle>(BillingCycle.Yearly);
   const plans = usePlans();
+  // The cards render in the background once the plans arrive, so a tap meanwhile is answered first.
+  const deferredPlans = useDeferredValue(plans.data);
   const choosePlan = useChoosePlan(isSignedIn);
 
   return (
@@ -28,7 +33,7 @@ export function PricingPlans({ isSignedIn }: PricingPlansProps) {
       <Center>
         <BillingCycleToggle value={cycle} onChange={setCycle} />
       </Center>
-      {plans.isPending ? (
+      {plans.isPending || (plans.isSuccess && !deferredPlans) ? (
         <SimpleGrid cols={grid} spacing="lg" aria-busy="true" aria-label="Planlar yükleniyor">
           {['a', 'b', 'c', 'd'].map((key) => (
             <Skeleton key={key} h={380} radius="lg" />
@@ -42,7 +47,9 @@ export function PricingPlans({ isSignedIn }: PricingPlansProps) {
           </Button>
         </Alert>
       ) : (
-        <PlanGrid plans={plans.data} cycle={cycle} onChoose={choosePlan} />
+        <PlanHeadingOrder value={headingOrder}>
+          <PlanGrid plans={deferredPlans ?? plans.data} cycle={cycle} onChoose={choosePlan} />
+        </PlanHeadingOrder>
       )}
     </Stack>
   );
