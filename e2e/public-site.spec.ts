@@ -264,6 +264,8 @@ test.describe('static pages', () => {
       });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Parts that load their data (the plan cards) say so with aria-busy until it has arrived.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const main = page.getByRole('main');
       const text = await main.innerText();
       expect(text).not.toMatch(/lorem|ipsum|placeholder|yakında eklenecek|TODO/i);

@@ -7,11 +7,14 @@ const [entry, ...imports] = JSON.parse(list?.textContent ?? '[]');
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  // Hints first, so every module downloads in parallel; one per task, as the browser may compile a
+  // module that is already in its cache right when its hint is added.
   for (const href of imports) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
+    await nextTask();
   }
   // One module per task: the page stays responsive while the app's code is evaluated, instead of
   // freezing for the whole graph at once.
