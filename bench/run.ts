@@ -9,6 +9,7 @@ import { systemClock } from '../apps/server/src/clock.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/open.js';
 import { createMailer } from '../apps/server/src/integrations/mail/mailer.js';
+import { setUpTrendyol } from '../apps/server/src/integrations/trendyol/setup.js';
 import { startBoss } from '../apps/server/src/jobs/boss.js';
 
 /**
@@ -60,7 +61,18 @@ bareDb.get('/health', async () => {
   return { status: 'ok', db: 'ok' };
 });
 const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, logger });
-const app = buildApp({ config, logger, database, boss, mailer, clock: systemClock, appSecret: 'bench'.repeat(8) });
+const trendyol = await setUpTrendyol(config, database.db, systemClock, logger);
+const app = buildApp({
+  config,
+  logger,
+  database,
+  boss,
+  mailer,
+  clock: systemClock,
+  appSecret: 'bench'.repeat(8),
+  trendyol: trendyol.client,
+  demoMarketplace: trendyol.demoMarketplace,
+});
 
 const bareUrl = await listen(bare);
 const bareDbUrl = await listen(bareDb);
@@ -94,7 +106,7 @@ for (const [row, baseline] of rows) {
   );
 }
 
-await Promise.all([bare.close(), bareDb.close(), app.close()]);
+await Promise.all([bare.close(), bareDb.close(), app.close(), trendyol.close()]);
 await barePool.end();
 await boss.stop({ graceful: false, wait: true });
 await database.close();

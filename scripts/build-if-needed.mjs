@@ -23,7 +23,7 @@ const targets = [
     name: 'server',
     workspace: '@cevapla/server',
     output: 'apps/server/dist/main.js',
-    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/contracts/src'],
+    sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/sandbox/src', 'packages/contracts/src'],
   },
 ];
 

@@ -10,9 +10,11 @@ import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { devMailboxRoutes } from './features/mail/dev-mailbox.js';
-import { sendEmailJob } from './features/mail/jobs.js';
+import { enqueueMailWith } from './features/mail/enqueue.js';
 import { planRoutes } from './features/plans/routes.js';
+import { questionRoutes } from './features/questions/routes.js';
 import { seoRoutes } from './features/seo/routes.js';
+import { storeRoutes } from './features/stores/routes.js';
 import { systemRoutes } from './features/system/routes.js';
 import { errorsPlugin } from './http/errors.js';
 import { openApiPlugin } from './http/openapi.js';
@@ -21,8 +23,10 @@ import { securityHeadersPlugin } from './http/security-headers.js';
 import { sessionPlugin } from './http/session.js';
 import { webAppPlugin } from './http/web-app.js';
 import type { Mailer } from './integrations/mail/mailer.js';
+import type { TrendyolClient } from './integrations/trendyol/client.js';
 import { webDistFolder } from './paths.js';
 import { realtimePlugin } from './realtime/socket.js';
+import { SecretBox } from './security/encryption.js';
 import { version } from './version.js';
 
 /** Everything the app talks to, built by main.ts (or a test) and handed in: no globals. */
@@ -34,8 +38,14 @@ export type AppDeps = {
   mailer: Mailer;
   clock: Clock;
   appSecret: string;
+  trendyol: TrendyolClient;
+  /** True when Trendyol is the local sandbox of demo mode. */
+  demoMarketplace: boolean;
   webRoot?: string;
 };
+
+/** The key that seals marketplace credentials at rest, derived from APP_SECRET for this purpose only. */
+export const credentialsBoxFor = (appSecret: string) => new SecretBox(appSecret, 'store-credentials');
 
 const requestIdPattern = /^[\w-]{8,64}$/;
 
@@ -70,15 +80,10 @@ export function buildApp(deps: AppDeps) {
   });
   app.register(rateLimitPlugin);
   app.register(openApiPlugin, { publicUrl: deps.config.publicUrl, version });
-  app.register(realtimePlugin, { db: deps.database.db, clock: deps.clock });
+  app.register(realtimePlugin, { db: deps.database.db, pool: deps.database.pool, clock: deps.clock });
 
   app.register(systemRoutes, { pool: deps.database.pool, demo: deps.config.demo, version });
-  const enqueueMail = async (outboxId: string) => {
-    // If this fails the mail is still in the outbox; the sweep job sends it within minutes.
-    await deps.boss.send(sendEmailJob.name, { outboxId }).catch((error: unknown) => {
-      deps.logger.error({ err: error, outboxId }, 'could not enqueue a mail; the outbox sweep will retry');
-    });
-  };
+  const enqueueMail = enqueueMailWith(deps.boss, deps.logger);
   app.register(accountRoutes, {
     db: deps.database.db,
     clock: deps.clock,
@@ -89,6 +94,14 @@ export function buildApp(deps: AppDeps) {
     enqueueMail,
   });
   app.register(planRoutes, { db: deps.database.db });
+  app.register(storeRoutes, {
+    db: deps.database.db,
+    clock: deps.clock,
+    trendyol: deps.trendyol,
+    credentialsBox: credentialsBoxFor(deps.appSecret),
+    demoMarketplace: deps.demoMarketplace,
+  });
+  app.register(questionRoutes, { db: deps.database.db });
   app.register(contactRoutes, {
     db: deps.database.db,
     clock: deps.clock,

@@ -87,6 +87,18 @@ const EnvSchema = z.object({
   MAIL_FROM: optionalText,
   SUPPORT_EMAIL: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   TRUSTED_ORIGINS: optionalText,
+  TRENDYOL_BASE_URL: httpUrl,
+  TRENDYOL_INTEGRATOR: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,30}$/, {
+        message: 'must be letters and digits only, at most 30 (the User-Agent company part)',
+      })
+      .optional(),
+  ),
+  TRENDYOL_TIMEOUT_MS: wholeNumber(10_000, 500, 120_000),
+  TRENDYOL_REQUESTS_PER_10S: wholeNumber(45, 1, 50),
+  POLL_INTERVAL_SECONDS: wholeNumber(60, 1, 3600),
   SHUTDOWN_TIMEOUT_MS: optionalText.pipe(
     z
       .string()
@@ -103,6 +115,17 @@ function isPostgresUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+function wholeNumber(fallback: number, min: number, max: number) {
+  return optionalText.pipe(
+    z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || /^\d+$/.test(value), { message: 'must be a whole number' })
+      .transform((value) => (value === undefined ? fallback : Number(value)))
+      .refine((value) => value >= min && value <= max, { message: `must be between ${min} and ${max}` }),
+  );
 }
 
 export type Config = {
@@ -127,6 +150,14 @@ export type Config = {
   supportEmail: string;
   /** Origins besides PUBLIC_URL's whose browsers may send state-changing requests (the Vite dev server). */
   trustedOrigins: string[];
+  trendyol: {
+    /** undefined: production Trendyol, or in demo mode the local sandbox started by main.ts. */
+    baseUrl: string | undefined;
+    integrator: string;
+    timeoutMs: number;
+    requestsPer10s: number;
+  };
+  pollIntervalSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -183,5 +214,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    trendyol: {
+      baseUrl: values.TRENDYOL_BASE_URL?.replace(/\/+$/, ''),
+      integrator: values.TRENDYOL_INTEGRATOR ?? 'Cevapla',
+      timeoutMs: values.TRENDYOL_TIMEOUT_MS,
+      requestsPer10s: values.TRENDYOL_REQUESTS_PER_10S,
+    },
+    pollIntervalSeconds: values.POLL_INTERVAL_SECONDS,
   };
 }

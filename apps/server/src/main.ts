@@ -1,12 +1,16 @@
-import { type AppDeps, buildApp } from './app.js';
+import { type AppDeps, buildApp, credentialsBoxFor } from './app.js';
 import { resolveAppSecret } from './app-secret.js';
 import { systemClock } from './clock.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
+import { enqueueMailWith } from './features/mail/enqueue.js';
+import { createQuestionPoller } from './features/questions/poller.js';
 import { createMailer } from './integrations/mail/mailer.js';
+import { setUpTrendyol } from './integrations/trendyol/setup.js';
 import { type Role, registerJobs, startBoss } from './jobs/boss.js';
 import { jobs } from './jobs/registry.js';
 import { createLogger } from './logger.js';
+import { createPublisher } from './realtime/publish.js';
 
 /**
  * Process entry: config → database → jobs → app → listen. `--role api|worker|all` (default all).
@@ -48,8 +52,36 @@ async function start() {
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   cleanups.push(async () => mailer.close());
-  const deps: AppDeps = { config, logger, database, boss, mailer, clock: systemClock, appSecret };
+  const trendyol = await setUpTrendyol(config, database.db, systemClock, logger);
+  cleanups.push(trendyol.close);
+  const deps: AppDeps = {
+    config,
+    logger,
+    database,
+    boss,
+    mailer,
+    clock: systemClock,
+    appSecret,
+    trendyol: trendyol.client,
+    demoMarketplace: trendyol.demoMarketplace,
+  };
   await registerJobs(boss, jobs, deps, { consume: role !== 'api', logger });
+  if (role !== 'api') {
+    const poller = createQuestionPoller({
+      db: database.db,
+      clock: systemClock,
+      logger: logger.child({ component: 'poller' }),
+      trendyol: trendyol.client,
+      credentialsBox: credentialsBoxFor(appSecret),
+      publish: createPublisher(database.pool),
+      enqueueMail: enqueueMailWith(boss, logger),
+      publicUrl: config.publicUrl,
+      intervalMs: config.pollIntervalSeconds * 1000,
+    });
+    poller.start();
+    // Stops before the jobs and the database: a poll in progress finishes and records its result.
+    cleanups.unshift(() => poller.stop());
+  }
   if (role === 'worker') {
     logger.info({ role, jobs: jobs.length }, 'Cevapla worker is running');
     return;

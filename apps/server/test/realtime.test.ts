@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublisher } from '../src/realtime/publish.js';
 import { userRoom } from '../src/realtime/socket.js';
 import { signedInSeller } from './support/accounts.js';
 import { createTestApp, type TestApp } from './support/app.js';
@@ -20,6 +21,28 @@ describe('real-time connection', () => {
     const error = await new Promise<Error>((resolve) => client.on('connect_error', resolve));
     expect(error.message).toBe('unauthorized');
     client.close();
+  });
+
+  it('delivers a notice published by any process to that seller only', async () => {
+    const first = await signedInSeller(subject);
+    const second = await signedInSeller(subject);
+    const open = (cookie: string) =>
+      connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { cookie } });
+    const mine = open(first.cookie);
+    const theirs = open(second.cookie);
+    await Promise.all(
+      [mine, theirs].map((client) => new Promise<void>((resolve) => client.on('connect', () => resolve()))),
+    );
+    const received: string[] = [];
+    mine.on('questions:changed', () => received.push('mine'));
+    theirs.on('questions:changed', () => received.push('theirs'));
+    // What the worker's poller does after a commit: NOTIFY through PostgreSQL, not a local emit.
+    await createPublisher(subject.database.pool)(first.user.id, 'questions:changed');
+    await expect.poll(() => received, { timeout: 3_000 }).toEqual(['mine']);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toEqual(['mine']);
+    mine.close();
+    theirs.close();
   });
 
   it("puts a signed-in seller's socket in their own room and cuts it on shutdown", async () => {

@@ -20,6 +20,8 @@ export const ErrorCode = {
   CodeExpired: 'CODE_EXPIRED',
   CodeLocked: 'CODE_LOCKED',
   EmailNotVerified: 'EMAIL_NOT_VERIFIED',
+  StoreConnectionFailed: 'STORE_CONNECTION_FAILED',
+  StoreRequired: 'STORE_REQUIRED',
   Internal: 'INTERNAL',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;

@@ -31,6 +31,10 @@ export const storeMessages = {
   sellerId: 'Satıcı Id zorunludur.',
   apiKey: 'API Key zorunludur.',
   apiSecret: 'API Secret zorunludur.',
+  sellerIdDigits: 'Satıcı Id yalnızca rakamlardan oluşmalıdır.',
+  saved: 'Mağaza bilgileriniz kaydedildi. Bağlantı başarılı.',
+  connectionFailed: 'Bağlantı kurulamadı, bilgiler kaydedilmedi.',
+  disconnected: 'Trendyol mağaza bağlantınız koptu.',
   storeRequired: 'Mağaza Entegrasyonunuzu Tamamlamanız Gerekmektedir.',
 } as const;
 
@@ -115,6 +119,7 @@ export const genericErrorMessages = {
   rateLimited: 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.',
   unauthorized: 'Oturum Açmanız Gerekmektedir',
   forbiddenOrigin: 'Bu istek başka bir siteden geldiği için reddedildi.',
+  forbidden: 'Bu işlem için yetkiniz yok.',
   internal: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
   unavailable: 'Hizmet geçici olarak kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
 } as const;

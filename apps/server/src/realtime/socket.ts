@@ -1,11 +1,13 @@
 import { REALTIME } from '@cevapla/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/client.js';
 import { sessionUser } from '../features/accounts/service.js';
 import { SESSION_COOKIE } from '../http/session.js';
+import { realtimeChannel, ZRealtimeNoticeSchema } from './publish.js';
 
 /** The room every notice for one user goes to. */
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -21,7 +23,7 @@ declare module 'fastify' {
  * cookie; each socket joins its user's room. Events are small invalidation notices sent after a commit.
  */
 export const realtimePlugin = fp(
-  async (app: FastifyInstance, options: { db: Database; clock: Clock }) => {
+  async (app: FastifyInstance, options: { db: Database; pool: pg.Pool; clock: Clock }) => {
     const io = new Server(app.server, {
       path: '/socket.io',
       serveClient: false,
@@ -37,12 +39,70 @@ export const realtimePlugin = fp(
       next();
     });
     app.decorate('io', io);
+    const listener = await listenForNotices(app, options.pool, io);
     // Close sockets before Fastify closes the HTTP server, which would otherwise wait for them.
     // io.close() is not used: it would close the HTTP server a second time.
     app.addHook('preClose', async () => {
+      listener.stop();
       io.disconnectSockets(true);
       io.engine.close();
     });
   },
   { name: 'realtime', dependencies: ['@fastify/cookie'] },
 );
+
+/**
+ * Holds one connection that LISTENs for notices published by any process (the poller runs in the
+ * worker) and emits each to its user's room. A lost connection is re-established after a short pause.
+ */
+async function listenForNotices(app: FastifyInstance, pool: pg.Pool, io: Server) {
+  let client: pg.PoolClient | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    try {
+      const connection = await pool.connect();
+      connection.on('notification', (message) => {
+        if (message.channel !== realtimeChannel || !message.payload) return;
+        const notice = ZRealtimeNoticeSchema.safeParse(safeJson(message.payload));
+        if (notice.success) io.to(userRoom(notice.data.userId)).emit(notice.data.event);
+      });
+      connection.on('error', (error) => {
+        app.log.warn({ err: error }, 'realtime listener lost its database connection; reconnecting');
+        connection.release(true);
+        client = undefined;
+        scheduleReconnect();
+      });
+      await connection.query(`listen ${realtimeChannel}`);
+      if (stopped) connection.release(true);
+      else client = connection;
+    } catch (error) {
+      app.log.warn({ err: error }, 'realtime listener could not connect; retrying');
+      scheduleReconnect();
+    }
+  };
+  const scheduleReconnect = () => {
+    if (stopped) return;
+    retry = setTimeout(connect, 2_000);
+    retry.unref();
+  };
+
+  await connect();
+  return {
+    stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      client?.release(true);
+      client = undefined;
+    },
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

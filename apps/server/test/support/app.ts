@@ -4,6 +4,7 @@ import type { Clock } from '../../src/clock.js';
 import { createMailer } from '../../src/integrations/mail/mailer.js';
 import { startBoss } from '../../src/jobs/boss.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { unreachableTrendyol } from './trendyol.js';
 
 export type TestApp = { app: ReturnType<typeof buildApp>; database: TestDatabase; close: () => Promise<void> };
 
@@ -40,6 +41,8 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     mailer: createMailer({ smtpUrl: undefined, from: 'Cevapla <test@cevapla.test>', logger }),
     clock: fixedClock('2026-11-22T09:00:00+03:00'),
     appSecret: 'test-secret-test-secret-test-secret-000',
+    trendyol: unreachableTrendyol,
+    demoMarketplace: false,
     ...overrides,
   });
   return {

@@ -3,3 +3,5 @@ export * from './accounts.js';
 export * from './billing.js';
 export * from './contact.js';
 export * from './mail.js';
+export * from './questions.js';
+export * from './stores.js';
