@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { smtpPort } from './support/mailbox';
+import { sandboxUrl } from './support/sandbox';
 
 // Browser tests against the real built app (API + web + embedded PostgreSQL in .data/e2e), started
 // by this run on its own port and stopped at the end; its mail goes to the SMTP server of global-setup.
@@ -42,6 +43,8 @@ export default defineConfig({
       DATA_DIR: path.join(root, '.data', 'e2e'),
       DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      TRENDYOL_BASE_URL: sandboxUrl,
+      POLL_INTERVAL_SECONDS: '1',
       LOG_LEVEL: 'warn',
     },
   },

@@ -17,15 +17,15 @@ const requiredText = (message: string, max: number) =>
     .max(max, { message: `En fazla ${max} karakter girebilirsiniz.` });
 
 /**
- * The store form (spec §3 "Store request", §5 "Store form"). On an update the API secret may be left
- * empty: the saved one is kept (it is never sent back to the browser).
+ * The store form (spec §3 "Store request", §5 "Store form"). On an update the API key and secret may
+ * be left empty: the saved ones are kept (they are never sent back to the browser).
  */
 export const ZStoreRequestSchema = z.object({
   name: requiredText(storeMessages.name, 120),
   sellerId: requiredText(storeMessages.sellerId, 20).pipe(
     z.string().regex(/^\d+$/, { message: storeMessages.sellerIdDigits }),
   ),
-  apiKey: requiredText(storeMessages.apiKey, 200),
+  apiKey: z.string().trim().max(200, { message: 'En fazla 200 karakter girebilirsiniz.' }).default(''),
   apiSecret: z.string().trim().max(200, { message: 'En fazla 200 karakter girebilirsiniz.' }).default(''),
   autoAnswer: z.boolean(),
 });

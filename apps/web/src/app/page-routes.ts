@@ -42,8 +42,7 @@ const pageLoaders: Record<TPath, PageLoader> = {
     import('../features/questions/pages/pending-questions-page').then((m) => m.PendingQuestionsPage),
   [paths.rejectedQuestions]: () =>
     import('../features/questions/pages/rejected-questions-page').then((m) => m.RejectedQuestionsPage),
-  [paths.adminQuestions]: () =>
-    import('../features/questions/pages/admin-questions-page').then((m) => m.AdminQuestionsPage),
+  [paths.adminQuestions]: () => import('./pages/admin-questions-route').then((m) => m.AdminQuestionsRoute),
   [paths.profile]: () => import('./pages/profile-route').then((m) => m.ProfileRoute),
 };
 

@@ -44,9 +44,12 @@ export async function connectStore(
   input: TStoreRequest,
 ): Promise<TStoreSavedResponse> {
   const existing = await findStoreOfUser(deps.db, userId);
+  // Left empty on an update: the saved value stays (the browser never had it).
+  const apiKey = input.apiKey?.trim() || (existing ? deps.credentialsBox.open(existing.apiKeyEncrypted) : '');
+  if (!apiKey) throw new AppError(ErrorCode.Validation, 400, storeMessages.apiKey);
   const apiSecret = input.apiSecret?.trim() || (existing ? deps.credentialsBox.open(existing.apiSecretEncrypted) : '');
   if (!apiSecret) throw new AppError(ErrorCode.Validation, 400, storeMessages.apiSecret);
-  const credentials = { sellerId: input.sellerId.trim(), apiKey: input.apiKey.trim(), apiSecret };
+  const credentials = { sellerId: input.sellerId.trim(), apiKey, apiSecret };
 
   try {
     await deps.trendyol.verifyCredentials(credentials);

@@ -6,6 +6,7 @@ import { UnverifiedBanner } from '../../features/auth/components/unverified-bann
 import { FloatingContact } from './floating-contact';
 import { Footer } from './footer';
 import classes from './layout.module.css';
+import { LiveUpdates } from './live-updates';
 import { Navbar } from './navbar';
 
 export function RootLayout() {
@@ -28,6 +29,7 @@ export function RootLayout() {
       </Box>
       {isFooterHidden(pathname) ? null : <Footer />}
       <FloatingContact />
+      <LiveUpdates />
       <ScrollRestoration />
     </div>
   );

@@ -1,11 +1,11 @@
 import { paths } from '@cevapla/contracts/routes';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatNumericDate } from '../../../lib/format-date';
 import { routeTitles } from '../../../lib/route-titles';
 import { LegalPage } from '../components/legal-page';
 import { LegalSections } from '../components/legal-sections';
 import { privacyPolicyLead, privacyPolicySections } from '../content/privacy-policy';
-import { formatNumericDate } from '../format-date';
 
 export function PrivacyPolicyPage() {
   return (

@@ -1,0 +1,42 @@
+import { SocketEvent } from '@cevapla/contracts/questions';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useMe } from '../../features/auth/api/get-me';
+
+/** Query keys the socket notices make stale. */
+const questionsKey = ['questions'] as const;
+const storeKey = ['store'] as const;
+
+/**
+ * While a seller is signed in, keeps the persistent connection open: a notice marks the matching
+ * lists stale (they refetch if shown), and after a reconnection everything is fetched again.
+ */
+export function LiveUpdates() {
+  const { data: user } = useMe();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    let close: (() => void) | undefined;
+    let cancelled = false;
+    // Loaded only for a signed-in seller: visitors' pages do not carry the socket client.
+    void import('../../lib/realtime').then(({ openRealtime }) => {
+      if (cancelled) return;
+      close = openRealtime({
+        events: {
+          [SocketEvent.QuestionsChanged]: () => void queryClient.invalidateQueries({ queryKey: questionsKey }),
+          [SocketEvent.StoreChanged]: () => void queryClient.invalidateQueries({ queryKey: storeKey }),
+        },
+        onReconnect: () => {
+          void queryClient.invalidateQueries({ queryKey: questionsKey });
+          void queryClient.invalidateQueries({ queryKey: storeKey });
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+      close?.();
+    };
+  }, [userId, queryClient]);
+  return null;
+}
