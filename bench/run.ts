@@ -71,7 +71,7 @@ const app = buildApp({
   clock: systemClock,
   appSecret: 'bench'.repeat(8),
   trendyol: trendyol.client,
-  demoMarketplace: trendyol.demoMarketplace,
+  demoSandboxUrl: trendyol.demoSandboxUrl,
 });
 
 const bareUrl = await listen(bare);

@@ -24,6 +24,7 @@ import { sessionPlugin } from './http/session.js';
 import { webAppPlugin } from './http/web-app.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import type { TrendyolClient } from './integrations/trendyol/client.js';
+import { demoMediaRoutes } from './integrations/trendyol/demo-media.js';
 import { webDistFolder } from './paths.js';
 import { realtimePlugin } from './realtime/socket.js';
 import { SecretBox } from './security/encryption.js';
@@ -39,8 +40,8 @@ export type AppDeps = {
   clock: Clock;
   appSecret: string;
   trendyol: TrendyolClient;
-  /** True when Trendyol is the local sandbox of demo mode. */
-  demoMarketplace: boolean;
+  /** The local Trendyol sandbox of demo mode, when that is what stores talk to. */
+  demoSandboxUrl: string | undefined;
   webRoot?: string;
 };
 
@@ -99,7 +100,7 @@ export function buildApp(deps: AppDeps) {
     clock: deps.clock,
     trendyol: deps.trendyol,
     credentialsBox: credentialsBoxFor(deps.appSecret),
-    demoMarketplace: deps.demoMarketplace,
+    demoMarketplace: deps.demoSandboxUrl !== undefined,
   });
   app.register(questionRoutes, { db: deps.database.db });
   app.register(contactRoutes, {
@@ -110,6 +111,7 @@ export function buildApp(deps: AppDeps) {
   });
   app.register(seoRoutes, { publicUrl: deps.config.publicUrl });
   if (deps.config.demo) app.register(devMailboxRoutes, { db: deps.database.db });
+  if (deps.demoSandboxUrl) app.register(demoMediaRoutes, { sandboxUrl: deps.demoSandboxUrl });
 
   app.register(webAppPlugin, { root: deps.webRoot ?? webDistFolder, publicUrl: deps.config.publicUrl });
   return app;

@@ -63,7 +63,7 @@ async function start() {
     clock: systemClock,
     appSecret,
     trendyol: trendyol.client,
-    demoMarketplace: trendyol.demoMarketplace,
+    demoSandboxUrl: trendyol.demoSandboxUrl,
   };
   await registerJobs(boss, jobs, deps, { consume: role !== 'api', logger });
   if (role !== 'api') {

@@ -115,6 +115,20 @@ describe('question poller', () => {
     });
   });
 
+  it('also takes in a question answered in the seller panel before it was ever seen waiting', async () => {
+    const store = await connectedStore();
+    const created = await sandbox.control<{ id: number }>('POST', `/sellers/${store.sellerId}/questions`, {
+      text: 'Beden tablosu var mı?',
+    });
+    await sandbox.control('POST', `/sellers/${store.sellerId}/questions/${created.id}/moderation`, {
+      action: 'answer-in-panel',
+      text: 'Merhaba, beden tablosu ürün görsellerinin sonunda yer alıyor.',
+    });
+    await poller().instance.tick();
+    const [row] = await rowsOf(store.storeId);
+    expect(row).toMatchObject({ marketplaceStatus: 'ANSWERED', text: 'Beden tablosu var mı?' });
+  });
+
   it.each([
     ['429', { kind: 'error', status: 429 }],
     ['500', { kind: 'error', status: 500 }],

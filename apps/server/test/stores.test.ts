@@ -34,7 +34,7 @@ describe('store integration API', () => {
         },
       }),
     );
-    subject = await createTestApp({ trendyol: sandbox.client, demoMarketplace: true, logger });
+    subject = await createTestApp({ trendyol: sandbox.client, demoSandboxUrl: sandbox.url, logger });
   });
   afterAll(async () => {
     await subject.close();

@@ -42,7 +42,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     clock: fixedClock('2026-11-22T09:00:00+03:00'),
     appSecret: 'test-secret-test-secret-test-secret-000',
     trendyol: unreachableTrendyol,
-    demoMarketplace: false,
+    demoSandboxUrl: undefined,
     ...overrides,
   });
   return {

@@ -93,7 +93,18 @@ export function createQuestionPoller(deps: PollerDeps) {
       seen.push(...result.content.map((question) => BigInt(question.id)));
       if (page + 1 >= result.totalPages) break;
     }
-    // Waiting here but not there: answered in the seller panel, closed, or rejected — ask for each.
+    // The most recently changed questions of any status: answers given in the seller panel (even to
+    // questions we never saw waiting), moderation results, questions closed unanswered.
+    const recent = await deps.trendyol.listQuestions(credentials, {
+      ...window,
+      page: 0,
+      size: 50,
+      orderByField: 'LastModifiedDate',
+      orderByDirection: 'DESC',
+    });
+    changed += await upsertQuestions(deps.db, store.id, recent.content, deps.clock.now());
+    seen.push(...recent.content.map((question) => BigInt(question.id)));
+    // Still waiting here but in neither list (changed longer ago): ask for each.
     for (const id of await waitingQuestionIdsNotIn(deps.db, store.id, seen, maxLookups)) {
       try {
         const question = await deps.trendyol.getQuestion(credentials, id);

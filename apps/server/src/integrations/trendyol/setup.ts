@@ -8,8 +8,8 @@ import { createPostgresThrottle } from './throttle.js';
 
 export type TrendyolSetup = {
   client: TrendyolClient;
-  /** True when the client talks to the local stand-in (demo mode without TRENDYOL_BASE_URL). */
-  demoMarketplace: boolean;
+  /** The local stand-in's address when the client talks to it (demo mode without TRENDYOL_BASE_URL). */
+  demoSandboxUrl: string | undefined;
   close: () => Promise<void>;
 };
 
@@ -22,24 +22,25 @@ const demoQuestionsPerMinute = 0.5;
  * credentials work and customer questions arrive by themselves.
  */
 export async function setUpTrendyol(
-  config: Pick<Config, 'demo' | 'trendyol'>,
+  config: Pick<Config, 'demo' | 'trendyol' | 'publicUrl'>,
   db: Database,
   clock: Clock,
   logger: Logger,
 ): Promise<TrendyolSetup> {
   let baseUrl = config.trendyol.baseUrl;
   let close = async () => {};
-  let demoMarketplace = false;
+  let demoSandboxUrl: string | undefined;
   if (!baseUrl && config.demo) {
     const sandbox = await startSandbox({
       port: 0,
       host: '127.0.0.1',
       questionsPerMinute: demoQuestionsPerMinute,
-      imageBaseUrl: undefined,
+      // Product images come through our own origin (/demo/media), as the browser cannot reach the sandbox.
+      imageBaseUrl: `${config.publicUrl}/demo/media`,
     });
     baseUrl = sandbox.url;
     close = sandbox.close;
-    demoMarketplace = true;
+    demoSandboxUrl = sandbox.url;
     logger.info({ url: baseUrl }, 'No TRENDYOL_BASE_URL: stores connect to the local Trendyol sandbox (demo)');
   }
   const throttle = createPostgresThrottle(db, clock, { limit: config.trendyol.requestsPer10s, windowMs: 10_000 });
@@ -49,5 +50,5 @@ export async function setUpTrendyol(
     timeoutMs: config.trendyol.timeoutMs,
     throttle,
   });
-  return { client, demoMarketplace, close };
+  return { client, demoSandboxUrl, close };
 }

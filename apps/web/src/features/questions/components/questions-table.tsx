@@ -2,6 +2,7 @@ import { PAGINATION_WINDOW } from '@cevapla/contracts/constants';
 import type { TCustomerQuestion } from '@cevapla/contracts/questions';
 import { Anchor, Badge, Center, Group, Image, Pagination, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
+import { useState } from 'react';
 import { formatNumericDateTime } from '../../../lib/format-date';
 
 interface QuestionsTableProps {
@@ -17,16 +18,25 @@ interface QuestionsTableProps {
 const siblings = 1;
 const boundaries = Math.max(0, (PAGINATION_WINDOW - 5) / 2);
 
+/** The product picture, or a neutral icon when there is none or it does not load. */
+function ProductImage({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <ThemeIcon size={48} variant="light" color="gray" radius="sm" aria-hidden>
+        <IconPackage size={24} />
+      </ThemeIcon>
+    );
+  }
+  return (
+    <Image src={src} alt="" w={48} h={48} radius="sm" fit="cover" loading="lazy" onError={() => setFailed(true)} />
+  );
+}
+
 function ProductCell({ question }: { question: TCustomerQuestion }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
-      {question.imageUrl ? (
-        <Image src={question.imageUrl} alt="" w={48} h={48} radius="sm" fit="cover" loading="lazy" />
-      ) : (
-        <ThemeIcon size={48} variant="light" color="gray" radius="sm" aria-hidden>
-          <IconPackage size={24} />
-        </ThemeIcon>
-      )}
+      <ProductImage src={question.imageUrl} />
       <Stack gap={2}>
         {question.webUrl ? (
           <Anchor href={question.webUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
