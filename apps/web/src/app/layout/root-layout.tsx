@@ -8,6 +8,7 @@ import { Footer } from './footer';
 import classes from './layout.module.css';
 import { LiveUpdates } from './live-updates';
 import { Navbar } from './navbar';
+import { StoreBanner } from './store-banner';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -24,6 +25,7 @@ export function RootLayout() {
       </a>
       <Navbar />
       <UnverifiedBanner />
+      <StoreBanner />
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
       </Box>
