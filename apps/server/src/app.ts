@@ -83,7 +83,12 @@ export function buildApp(deps: AppDeps) {
   app.register(openApiPlugin, { publicUrl: deps.config.publicUrl, version });
   app.register(realtimePlugin, { db: deps.database.db, pool: deps.database.pool, clock: deps.clock });
 
-  app.register(systemRoutes, { pool: deps.database.pool, demo: deps.config.demo, version });
+  app.register(systemRoutes, {
+    pool: deps.database.pool,
+    demo: deps.config.demo,
+    demoMarketplace: deps.demoSandboxUrl !== undefined,
+    version,
+  });
   const enqueueMail = enqueueMailWith(deps.boss, deps.logger);
   app.register(accountRoutes, {
     db: deps.database.db,

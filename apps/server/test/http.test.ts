@@ -113,6 +113,11 @@ describe('HTTP conventions', () => {
 
   it('tells the web app whether this instance runs in demo mode', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/api/app-info' });
-    expect(response.json()).toEqual({ name: 'Cevapla', demo: true, version: expect.any(String) });
+    expect(response.json()).toEqual({
+      name: 'Cevapla',
+      demo: true,
+      demoMarketplace: false,
+      version: expect.any(String),
+    });
   });
 });

@@ -87,6 +87,19 @@ describe('question poller', () => {
     expect(rows.every((row) => row.deadlineAt > row.askedAt)).toBe(true);
     expect(published).toEqual([{ userId: store.user.id, event: 'questions:changed' }]);
 
+    // Every waiting question was in the lists: none needs a look-up of its own.
+    const lookups: unknown[] = [];
+    const counting = {
+      ...sandbox.client,
+      getQuestion: async (...args: Parameters<TestSandbox['client']['getQuestion']>) => {
+        lookups.push(args[1]);
+        return sandbox.client.getQuestion(...args);
+      },
+    };
+    clock.advance(61_000);
+    await poller({ client: counting }).instance.tick();
+    expect(lookups).toEqual([]);
+
     // Due again an interval later: nothing new, nothing duplicated, nobody told.
     clock.advance(61_000);
     await instance.tick();

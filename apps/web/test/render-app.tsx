@@ -1,5 +1,5 @@
 import type { TMeResponse } from '@cevapla/contracts/accounts';
-import type { TAppInfoResponse } from '@cevapla/contracts/system';
+import type { TAppInfoInput } from '@cevapla/contracts/system';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -28,7 +28,7 @@ export type ApiHandlers = Partial<Record<ApiCall, ApiHandler>>;
 
 interface RenderAppOptions {
   /** What GET /api/app-info answers; without it the endpoint answers 404, like a server without it. */
-  appInfo?: TAppInfoResponse;
+  appInfo?: TAppInfoInput;
   /** The signed-in user GET /api/me answers with; without it the visitor is signed out (401). */
   me?: TMeResponse;
   /** Further endpoints a test needs; anything unlisted answers 404. */

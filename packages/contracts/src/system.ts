@@ -10,6 +10,10 @@ export type THealthResponse = z.infer<typeof ZHealthResponseSchema>;
 export const ZAppInfoResponseSchema = z.object({
   name: z.literal('Cevapla'),
   demo: z.boolean(),
+  /** Stores connect to the local Trendyol sandbox, not to Trendyol (demo mode without TRENDYOL_BASE_URL). */
+  demoMarketplace: z.boolean().default(false),
   version: z.string(),
 });
 export type TAppInfoResponse = z.infer<typeof ZAppInfoResponseSchema>;
+/** The app-info body as sent (fields with a default may be missing). */
+export type TAppInfoInput = z.input<typeof ZAppInfoResponseSchema>;

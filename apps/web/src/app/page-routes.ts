@@ -35,7 +35,7 @@ const pageLoaders: Record<TPath, PageLoader> = {
   [paths.paymentSuccess]: () =>
     import('../features/billing/pages/payment-success-page').then((m) => m.PaymentSuccessPage),
   [paths.paymentFailed]: () => import('../features/billing/pages/payment-failed-page').then((m) => m.PaymentFailedPage),
-  [paths.store]: () => import('../features/stores/pages/store-page').then((m) => m.StorePage),
+  [paths.store]: () => import('./pages/store-route').then((m) => m.StoreRoute),
   [paths.customerQuestions]: () =>
     import('../features/questions/pages/customer-questions-page').then((m) => m.CustomerQuestionsPage),
   [paths.pendingQuestions]: () =>

@@ -54,10 +54,11 @@ describe('apiFetch', () => {
   });
 
   it('returns the body validated by the schema', async () => {
-    stubFetch(() => jsonResponse({ name: 'Cevapla', demo: true, version: '1.2.3' }));
+    stubFetch(() => jsonResponse({ name: 'Cevapla', demo: true, demoMarketplace: true, version: '1.2.3' }));
     await expect(apiFetch('/api/app-info', { schema: ZAppInfoResponseSchema })).resolves.toEqual({
       name: 'Cevapla',
       demo: true,
+      demoMarketplace: true,
       version: '1.2.3',
     });
   });

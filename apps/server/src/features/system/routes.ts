@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { pingDatabase } from '../../db/client.js';
 
-type SystemRouteOptions = { pool: pg.Pool; demo: boolean; version: string };
+type SystemRouteOptions = { pool: pg.Pool; demo: boolean; demoMarketplace: boolean; version: string };
 
 export const systemRoutes: FastifyPluginAsyncZod<SystemRouteOptions> = async (app, options) => {
   app.get(
@@ -33,6 +33,11 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRouteOptions> = async (ap
         response: { 200: ZAppInfoResponseSchema, 500: ZErrorResponseSchema },
       },
     },
-    async () => ({ name: 'Cevapla' as const, demo: options.demo, version: options.version }),
+    async () => ({
+      name: 'Cevapla' as const,
+      demo: options.demo,
+      demoMarketplace: options.demoMarketplace,
+      version: options.version,
+    }),
   );
 };

@@ -11,8 +11,11 @@ import { useStore } from '../api/get-store';
 import { useSaveStore } from '../api/save-store';
 import { StoreForm } from '../components/store-form';
 
-/** /store: define or update the one Trendyol store (spec §2 "Store integration"). */
-export function StorePage() {
+/**
+ * /store: define or update the one Trendyol store (spec §2 "Store integration"). `demoMarketplace`:
+ * this instance talks to the local Trendyol sandbox, so the page says so before anything is saved.
+ */
+export function StorePage({ demoMarketplace = false }: { demoMarketplace?: boolean }) {
   const store = useStore();
   const save = useSaveStore();
   const navigate = useNavigate();
@@ -53,7 +56,7 @@ export function StorePage() {
               Mağazanız bağlı. Yeni müşteri soruları düzenli olarak alınıyor.
             </Alert>
           )}
-          {store.data?.demoMarketplace ? (
+          {demoMarketplace || store.data?.demoMarketplace ? (
             <Alert mt="md" color="grape" variant="light" icon={<IconFlask aria-hidden />} title="Demo pazaryeri">
               Bu kurulum gerçek Trendyol yerine yerel bir Trendyol benzeri ile çalışıyor: boş olmayan her bilgi kabul
               edilir ve örnek müşteri soruları kendiliğinden gelir.
