@@ -66,7 +66,8 @@ export function StoreForm({ store, saving, onSubmit }: StoreFormProps) {
           {...register('apiKey')}
           label="API Key"
           autoComplete="off"
-          placeholder={store ? `Kayıtlı: ${store.apiKeyMasked} (değiştirmek için yenisini girin)` : undefined}
+          placeholder={store ? `Kayıtlı: ${store.apiKeyMasked}` : undefined}
+          description={store ? 'Boş bırakırsanız kayıtlı API Key korunur.' : undefined}
           error={errors.apiKey?.message}
           required={store === null}
         />
@@ -74,7 +75,8 @@ export function StoreForm({ store, saving, onSubmit }: StoreFormProps) {
           {...register('apiSecret')}
           label="API Secret"
           autoComplete="off"
-          placeholder={store ? 'Kayıtlı secret korunur; değiştirmek için yenisini girin' : undefined}
+          placeholder={store ? 'Kayıtlı' : undefined}
+          description={store ? 'Boş bırakırsanız kayıtlı API Secret korunur.' : undefined}
           visibilityToggleButtonProps={{ 'aria-label': 'API Secret’ı göster' }}
           error={errors.apiSecret?.message}
           required={store === null}
