@@ -1,5 +1,6 @@
 import { BillingCycle } from '@cevapla/contracts/enums';
-import type { TPlan } from '@cevapla/contracts/plans';
+import { type TPlan, yearlyDisplay } from '@cevapla/contracts/plans';
+import { quote, roundCents } from '@cevapla/contracts/pricing';
 import { guardedPaths, sitemapPaths } from '@cevapla/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.js';
@@ -36,6 +37,19 @@ describe('GET /api/plans', () => {
 
   it('states every total with 20 % VAT, to the cent', () => {
     for (const plan of plans) expect(plan.totalPrice).toBeCloseTo(Math.round(plan.price * 120) / 100, 2);
+  });
+
+  it('quotes every seeded plan exactly as its stated total, and yearly ones as monthly equivalent × 12', () => {
+    for (const plan of plans) {
+      const { price, vat, total } = quote(plan);
+      expect(total).toBe(plan.totalPrice);
+      expect(vat).toBe(roundCents(price * 0.2));
+      if (plan.billingCycle === BillingCycle.Yearly) {
+        const { monthlyEquivalent, struckThrough } = yearlyDisplay(plan.price);
+        expect(price).toBe(roundCents(monthlyEquivalent * 12));
+        expect(roundCents(struckThrough * 12)).toBe(plan.oldPrice);
+      }
+    }
   });
 
   it('lets browsers reuse the catalogue for a few minutes', async () => {
