@@ -15,6 +15,7 @@ import { planRoutes } from './features/plans/routes.js';
 import { questionRoutes } from './features/questions/routes.js';
 import { seoRoutes } from './features/seo/routes.js';
 import { storeRoutes } from './features/stores/routes.js';
+import { subscriptionRoutes } from './features/subscriptions/routes.js';
 import { systemRoutes } from './features/system/routes.js';
 import { errorsPlugin } from './http/errors.js';
 import { openApiPlugin } from './http/openapi.js';
@@ -108,6 +109,7 @@ export function buildApp(deps: AppDeps) {
     demoMarketplace: deps.demoSandboxUrl !== undefined,
   });
   app.register(questionRoutes, { db: deps.database.db });
+  app.register(subscriptionRoutes, { db: deps.database.db, clock: deps.clock });
   app.register(contactRoutes, {
     db: deps.database.db,
     clock: deps.clock,

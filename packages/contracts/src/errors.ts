@@ -22,6 +22,7 @@ export const ErrorCode = {
   EmailNotVerified: 'EMAIL_NOT_VERIFIED',
   StoreConnectionFailed: 'STORE_CONNECTION_FAILED',
   StoreRequired: 'STORE_REQUIRED',
+  TrialUsed: 'TRIAL_USED',
   Internal: 'INTERNAL',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;

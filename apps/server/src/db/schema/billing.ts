@@ -1,4 +1,7 @@
-import { boolean, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { timestamptz } from './types.js';
 
 /** The plan catalogue (spec §3). Prices in dollars; `price` per billing period, `totalPrice` with VAT. */
 export const plans = pgTable('plans', {
@@ -13,3 +16,30 @@ export const plans = pgTable('plans', {
   isActive: boolean().notNull().default(true),
   sortOrder: integer().notNull().default(0),
 });
+
+/**
+ * A seller's paid or trial periods. At most one row is current at a time; an extension is a new row
+ * starting where the current one ends. The trial is taken at most once per user, ever.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer()
+      .notNull()
+      .references(() => plans.id),
+    source: text({ enum: ['trial', 'payment'] }).notNull(),
+    startsAt: timestamptz().notNull(),
+    endsAt: timestamptz().notNull(),
+    answersTotal: integer().notNull(),
+    answersLeft: integer().notNull(),
+    createdAt: timestamptz().notNull(),
+  },
+  (table) => [
+    index().on(table.userId, table.endsAt),
+    uniqueIndex('subscriptions_one_trial_per_user').on(table.userId).where(sql`${table.source} = 'trial'`),
+  ],
+);
