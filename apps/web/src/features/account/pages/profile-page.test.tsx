@@ -13,8 +13,11 @@ const saved =
   (body) =>
     jsonResponse({ message: 'Profil bilgileriniz güncellendi.', user: { ...user, ...(body as object) } });
 
-async function renderProfile(respond: ApiHandler = saved(seller)) {
-  const view = renderApp('/profile', { me: seller, api: { 'PUT /api/me/profile': respond } });
+async function renderProfile(respond: ApiHandler = saved(seller), subscription: unknown = null) {
+  const view = renderApp('/profile', {
+    me: seller,
+    api: { 'PUT /api/me/profile': respond, 'GET /api/subscription': () => jsonResponse(subscription) },
+  });
   await screen.findByRole('heading', { level: 1, name: 'Profil Bilgileri' });
   return view;
 }
@@ -78,7 +81,25 @@ describe('profile page', () => {
   it('shows the no-subscription state with a way to the plans', async () => {
     await renderProfile();
     expect(screen.getByRole('heading', { name: 'Abonelik Bilgileri' })).toBeInTheDocument();
-    expect(screen.getByText('Herhangi bir aktif aboneliğiniz bulunmamaktadır.')).toBeInTheDocument();
+    expect(await screen.findByText('Herhangi bir aktif aboneliğiniz bulunmamaktadır.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Planlara Göz At' })).toHaveAttribute('href', '/paymentplan');
+  });
+
+  it('shows the current plan, its dates, the answers left and the Aktif badge', async () => {
+    await renderProfile(saved(seller), {
+      planName: 'Profesyonel',
+      source: 'payment',
+      startsAt: '2026-11-22T09:00:00.000Z',
+      endsAt: '2027-11-22T09:00:00.000Z',
+      answersTotal: 24000,
+      answersLeft: 23950,
+      isActive: true,
+    });
+    expect(await screen.findByText('Profesyonel')).toBeInTheDocument();
+    expect(screen.getByText('23.950')).toBeInTheDocument();
+    expect(screen.getByText('22.11.2026')).toBeInTheDocument();
+    expect(screen.getByText('22.11.2027')).toBeInTheDocument();
+    expect(screen.getByText('Aktif')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Planı Uzat / Yenile' })).toHaveAttribute('href', '/paymentplan');
   });
 });

@@ -121,3 +121,67 @@ describe('pricing plans', () => {
     expect(await screen.findByRole('article', { name: 'Küçük' })).toBeInTheDocument();
   });
 });
+
+describe('free trial button', () => {
+  const trialButton = () => screen.getByRole('button', { name: 'Ücretsiz Deneyin' });
+
+  it('sends a seller without a store to define it, with the spec warning', async () => {
+    const view = renderApp('/paymentplan', {
+      me: aSeller(),
+      api: {
+        'GET /api/plans': () => jsonResponse(catalogue),
+        'POST /api/subscription/trial': () =>
+          jsonResponse({ code: 'STORE_REQUIRED', message: 'Mağaza bilgilerinizi Tanımlamanız gerekmektedir.' }, 409),
+      },
+    });
+    await screen.findByRole('article', { name: 'Ücretsiz Deneme' });
+    await userEvent.click(trialButton());
+    expect(await screen.findByText('Mağaza bilgilerinizi Tanımlamanız gerekmektedir.')).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/store'));
+  });
+
+  it('tells an unverified seller to verify and stays', async () => {
+    const view = renderApp('/paymentplan', {
+      me: aSeller({ isVerified: false }),
+      api: {
+        'GET /api/plans': () => jsonResponse(catalogue),
+        'POST /api/subscription/trial': () =>
+          jsonResponse({ code: 'EMAIL_NOT_VERIFIED', message: 'Email Doğrulaması gerekmektedir.' }, 403),
+      },
+    });
+    await screen.findByRole('article', { name: 'Ücretsiz Deneme' });
+    await userEvent.click(trialButton());
+    expect(await screen.findByText('Email Doğrulaması gerekmektedir.')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/paymentplan');
+  });
+
+  it('starts the trial and says so', async () => {
+    renderApp('/paymentplan', {
+      me: aSeller(),
+      api: {
+        'GET /api/plans': () => jsonResponse(catalogue),
+        'POST /api/subscription/trial': () =>
+          jsonResponse(
+            {
+              message: 'Ücretsiz denemeniz başladı: 14 gün boyunca 50 cevap hakkınız var.',
+              subscription: {
+                planName: 'Ücretsiz Deneme',
+                source: 'trial',
+                startsAt: '2026-11-22T09:00:00.000Z',
+                endsAt: '2026-12-06T09:00:00.000Z',
+                answersTotal: 50,
+                answersLeft: 50,
+                isActive: true,
+              },
+            },
+            201,
+          ),
+      },
+    });
+    await screen.findByRole('article', { name: 'Ücretsiz Deneme' });
+    await userEvent.click(trialButton());
+    expect(
+      await screen.findByText('Ücretsiz denemeniz başladı: 14 gün boyunca 50 cevap hakkınız var.'),
+    ).toBeInTheDocument();
+  });
+});

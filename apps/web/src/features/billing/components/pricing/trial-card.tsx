@@ -1,11 +1,11 @@
 import { formatDollars, type TPlan } from '@cevapla/contracts/plans';
-import { paths } from '@cevapla/contracts/routes';
-import { Button, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Button, Loader, Text } from '@mantine/core';
 import { PlanCardShell, PriceLine } from './plan-card-shell';
+import { useStartTrialFlow } from './use-start-trial-flow';
 
 /** The free trial: its price, its length in days and its answer quota (spec §2). */
 export function TrialCard({ plan }: { plan: TPlan }) {
+  const trial = useStartTrialFlow();
   return (
     <PlanCardShell
       name={plan.name}
@@ -18,9 +18,14 @@ export function TrialCard({ plan }: { plan: TPlan }) {
           </Text>
         </>
       }
-      // Starting a trial begins with the store connection; the guard sends a visitor to sign in first.
       action={
-        <Button component={Link} to={paths.store} fullWidth variant="default">
+        <Button
+          fullWidth
+          variant="default"
+          onClick={trial.run}
+          disabled={trial.pending}
+          leftSection={trial.pending ? <Loader size={16} color="gray" aria-hidden /> : undefined}
+        >
           Ücretsiz Deneyin
         </Button>
       }
