@@ -24,6 +24,27 @@ async function renderSignedIn(url: string) {
 describe('navbar for a signed-in user', () => {
   beforeEach(fakeLayout);
 
+  it("shows 'Kalan Cevap Hakkı' to a seller with a running subscription, and nothing without one", async () => {
+    const subscription = {
+      planName: 'Profesyonel',
+      source: 'payment',
+      startsAt: '2026-11-01T09:00:00.000Z',
+      endsAt: '2026-12-01T09:00:00.000Z',
+      answersTotal: 2000,
+      answersLeft: 1234,
+      isActive: true,
+    };
+    renderApp('/about', { me: seller, api: { 'GET /api/subscription': () => jsonResponse(subscription) } });
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('Kalan Cevap Hakkı: 1.234')).toBeInTheDocument();
+  });
+
+  it('shows no answer count without a subscription', async () => {
+    const { header, queryClient } = await renderSignedIn('/about');
+    await waitFor(() => expect(queryClient.getQueryState(['subscription'])?.status).not.toBe('pending'));
+    expect(within(header).queryByText(/Kalan Cevap Hakkı/)).not.toBeInTheDocument();
+  });
+
   it('replaces sign-in and sign-up with a profile menu showing the e-mail and the account pages', async () => {
     const { header } = await renderSignedIn('/about');
     const trigger = await within(header).findByRole('button', { name: 'Profil menüsü' });

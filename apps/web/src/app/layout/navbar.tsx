@@ -3,6 +3,7 @@ import { useMe } from '../../features/auth/api/get-me';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { DemoBadge } from '../../features/system/components/demo-badge';
 import { scrollToSection } from '../../lib/scroll-to-section';
+import { AnswersLeft } from './answers-left';
 import { AuthActions } from './auth-actions';
 import { Brand } from './brand';
 import classes from './layout.module.css';
@@ -30,9 +31,10 @@ export function Navbar() {
               ))}
             </Group>
           </Group>
-          <Box visibleFrom="md">
+          <Group gap="md" wrap="nowrap" visibleFrom="md">
+            <AnswersLeft signedIn={Boolean(session)} />
             <AuthActions user={session} onSignOut={signOut} />
-          </Box>
+          </Group>
           <MobileNav items={items} user={session} onSignOut={signOut} />
         </Group>
       </Container>
