@@ -10,7 +10,8 @@ import { sandboxPort } from './support/sandbox';
 export default async function globalSetup() {
   resetMailbox();
   const smtp = await startSmtpServer(smtpPort, storeMail);
-  const sandbox = await startSandbox({ port: sandboxPort, host: '127.0.0.1', questionsPerMinute: 0 });
+  // Unthrottled: every test's store is polled each second; Trendyol's limit is covered by the API tests.
+  const sandbox = await startSandbox({ port: sandboxPort, host: '127.0.0.1', questionsPerMinute: 0, rateLimit: false });
   return async () => {
     await sandbox.close();
     await smtp.close();

@@ -45,6 +45,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       TRENDYOL_BASE_URL: sandboxUrl,
       POLL_INTERVAL_SECONDS: '1',
+      TRENDYOL_REQUESTS_PER_10S: '1000',
       LOG_LEVEL: 'warn',
     },
   },
