@@ -12,6 +12,7 @@ import { createQuestionPoller } from '../apps/server/src/features/questions/poll
 import { saveStore } from '../apps/server/src/features/stores/repository.js';
 import { createTrendyolClient } from '../apps/server/src/integrations/trendyol/client.js';
 import { createPostgresThrottle, type Throttle } from '../apps/server/src/integrations/trendyol/throttle.js';
+import { sandboxControlAt } from '../apps/server/test/support/trendyol.js';
 
 /**
  * `npm run bench:ingest`: the question pipeline's first steps (poll → upsert → notice) against the
@@ -37,17 +38,6 @@ const database = await openDatabase(config, logger, 'cevapla-bench-ingest');
 const { db } = database;
 const box = credentialsBoxFor(appSecret);
 const noThrottle: Throttle = { acquire: async () => {} };
-
-async function control(base: string, method: string, route: string, body?: unknown) {
-  const response = await fetch(`${base}/_control${route}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status}`);
-  const text = await response.text();
-  return text ? JSON.parse(text) : undefined;
-}
 
 /** Fresh bench sellers, each with a connected store for its own sandbox seller id. */
 async function prepareStores(label: string) {
@@ -116,7 +106,7 @@ async function ingestAll(label: string, throttle: Throttle): Promise<{ seconds: 
   try {
     const stores = await prepareStores(label);
     for (const store of stores) {
-      await control(sandbox.url, 'POST', `/sellers/${store.sellerId}/questions/bulk`, { count: perStore });
+      await sandboxControlAt(sandbox.url)('POST', `/sellers/${store.sellerId}/questions/bulk`, { count: perStore });
     }
     // A long interval: each store is polled once, however long the whole round takes.
     const poller = pollerFor(sandbox.url, throttle, 60 * 60_000);
@@ -174,9 +164,11 @@ async function liveLatency(): Promise<{ p50: number; p99: number; count: number 
     for (let index = 0; index < liveQuestions; index += 1) {
       const store = stores[index % stores.length];
       if (!store) continue;
-      const question = await control(sandbox.url, 'POST', `/sellers/${store.sellerId}/questions`, {
-        text: `Canlı soru ${index}`,
-      });
+      const question = await sandboxControlAt(sandbox.url)<{ id: number }>(
+        'POST',
+        `/sellers/${store.sellerId}/questions`,
+        { text: `Canlı soru ${index}` },
+      );
       created.push(BigInt(question.id));
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -205,8 +197,7 @@ const throttled = await ingestAll(
   createPostgresThrottle(db, systemClock, { limit: config.trendyol.requestsPer10s, windowMs: 10_000 }),
 );
 const live = await liveLatency();
-for (const label of ['baseline', 'fast', 'throttled', 'live'])
-  await db.delete(users).where(like(users.email, `bench-${label}-%`));
+await db.delete(users).where(like(users.email, 'bench-%@cevapla.bench'));
 await database.close();
 
 const total = storeCount * perStore;

@@ -102,6 +102,10 @@ const knownPaths: ReadonlySet<string> = new Set<string>([
 
 /** Whether the web app has a page here; the server answers any other path with the 404 page and status. */
 export function isClientRoute(pathname: string): boolean {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return knownPaths.has(trimmed);
+  return knownPaths.has(withoutTrailingSlash(pathname));
+}
+
+/** '/home/' → '/home'; '/' stays. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }

@@ -51,9 +51,3 @@ export type TStoreResponse = z.infer<typeof ZStoreResponseSchema>;
 
 export const ZStoreSavedResponseSchema = z.object({ message: z.string(), store: ZStoreResponseSchema });
 export type TStoreSavedResponse = z.infer<typeof ZStoreSavedResponseSchema>;
-
-/** Masks all but the last four characters: 'abcd1234wxyz' → '••••••••wxyz'. */
-export function maskSecret(value: string): string {
-  const visible = value.length > 8 ? value.slice(-4) : '';
-  return `${'•'.repeat(Math.max(8, value.length - visible.length))}${visible}`;
-}

@@ -4,6 +4,11 @@ import * as schema from './schema/index.js';
 
 export type Database = NodePgDatabase<typeof schema>;
 
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The database or a transaction on it: repository functions take either. */
+export type Executor = Database | Transaction;
+
 export type DatabaseHandle = { pool: pg.Pool; db: Database };
 
 export function connectDatabase(url: string, options: { max: number; applicationName: string }): DatabaseHandle {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ErrorCode, genericErrorMessages } from '@cevapla/contracts/errors';
-import { isClientRoute } from '@cevapla/contracts/routes';
+import { isClientRoute, withoutTrailingSlash } from '@cevapla/contracts/routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -41,8 +41,7 @@ export const webAppPlugin = fp(
       if (!wantsPage || indexHtml === undefined) {
         return reply.code(404).send({ code: ErrorCode.NotFound, message: genericErrorMessages.notFound });
       }
-      const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-      const page = prerendered.get(trimmed);
+      const page = prerendered.get(withoutTrailingSlash(pathname));
       if (page) {
         const { body, encoding } = pickEncoding(page, request.headers['accept-encoding']);
         if (encoding) reply.header('content-encoding', encoding);

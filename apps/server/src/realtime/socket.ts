@@ -7,6 +7,7 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/client.js';
 import { sessionUser } from '../features/accounts/service.js';
 import { SESSION_COOKIE } from '../http/session.js';
+import { parseJsonOrUndefined } from '../json.js';
 import { realtimeChannel, ZRealtimeNoticeSchema } from './publish.js';
 
 /** The room every notice for one user goes to. */
@@ -65,7 +66,7 @@ async function listenForNotices(app: FastifyInstance, pool: pg.Pool, io: Server)
       const connection = await pool.connect();
       connection.on('notification', (message) => {
         if (message.channel !== realtimeChannel || !message.payload) return;
-        const notice = ZRealtimeNoticeSchema.safeParse(safeJson(message.payload));
+        const notice = ZRealtimeNoticeSchema.safeParse(parseJsonOrUndefined(message.payload));
         if (notice.success) io.to(userRoom(notice.data.userId)).emit(notice.data.event);
       });
       connection.on('error', (error) => {
@@ -97,12 +98,4 @@ async function listenForNotices(app: FastifyInstance, pool: pg.Pool, io: Server)
       client = undefined;
     },
   };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,9 +1,6 @@
 import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Executor, Transaction } from '../../db/client.js';
 import { loginFailures, sessions, users, verificationCodes } from '../../db/schema/accounts.js';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Tx;
 
 /** The columns any API answer may carry about a user: never the hash. */
 export const publicUserColumns = {
@@ -70,7 +67,7 @@ export async function upsertVerificationCode(db: Executor, values: typeof verifi
 }
 
 /** The user's live code, locked for this transaction so two guesses cannot race past the attempt limit. */
-export async function lockVerificationCode(tx: Tx, userId: string) {
+export async function lockVerificationCode(tx: Transaction, userId: string) {
   const [row] = await tx.select().from(verificationCodes).where(eq(verificationCodes.userId, userId)).for('update');
   return row;
 }

@@ -1,5 +1,5 @@
 import { SocketEvent } from '@cevapla/contracts/questions';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
@@ -8,6 +8,7 @@ import type { TrendyolClient } from '../../integrations/trendyol/client.js';
 import { TrendyolError } from '../../integrations/trendyol/errors.js';
 import type { Publish } from '../../realtime/publish.js';
 import type { SecretBox } from '../../security/encryption.js';
+import { findPublicUser } from '../accounts/repository.js';
 import { queueMail } from '../mail/outbox.js';
 import type { StoreRow } from '../stores/repository.js';
 import { claimDisconnectNotice, markDisconnected } from '../stores/repository.js';
@@ -158,9 +159,7 @@ export function createQuestionPoller(deps: PollerDeps) {
     const outboxId = await deps.db.transaction(async (tx) => {
       await markDisconnected(tx, store.id, reason, now);
       if (!(await claimDisconnectNotice(tx, store.id, now))) return undefined;
-      const [owner] = await tx
-        .execute<{ email: string; name: string }>(sql`select email, name from users where id = ${store.userId}`)
-        .then((result) => result.rows);
+      const owner = await findPublicUser(tx, store.userId);
       if (!owner) return undefined;
       return queueMail(tx, storeDisconnectedMail(owner, store.name, reason, deps.publicUrl), now);
     });

@@ -1,10 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { questions } from '../../db/schema/questions.js';
 import { stores } from '../../db/schema/stores.js';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Tx;
 
 export type StoreRow = typeof stores.$inferSelect;
 

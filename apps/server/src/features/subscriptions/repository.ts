@@ -1,9 +1,6 @@
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { plans, subscriptions } from '../../db/schema/billing.js';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Tx;
 
 /** The period running now for this user, with its plan's name; undefined when there is none. */
 export async function currentSubscription(db: Executor, userId: string, now: Date) {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { parseJsonOrUndefined } from '../../json.js';
 import { TrendyolError, trendyolErrorMessages } from './errors.js';
 import {
   type TTrendyolProduct,
@@ -89,7 +90,7 @@ export function createTrendyolClient(options: TrendyolClientOptions) {
     }
     const text = await response.text().catch(() => '');
     if (!response.ok) throw errorFor(response.status, text);
-    const parsed = schema.safeParse(text === '' ? null : safeJson(text));
+    const parsed = schema.safeParse(text === '' ? null : parseJsonOrUndefined(text));
     if (!parsed.success)
       throw new TrendyolError('invalid-response', trendyolErrorMessages['invalid-response'], response.status);
     return parsed.data;
@@ -97,31 +98,34 @@ export function createTrendyolClient(options: TrendyolClientOptions) {
 
   const questionsPath = (sellerId: string) => `/qna/sellers/${encodeURIComponent(sellerId)}/questions`;
 
-  return {
-    baseUrl,
-
-    /** One page of the store's questions (the filter endpoint). */
-    listQuestions(credentials: TrendyolCredentials, filter: QuestionFilter = {}): Promise<TTrendyolQuestionPage> {
-      return call(
-        credentials,
-        'questions.filter',
-        {
-          method: 'GET',
-          path: `${questionsPath(credentials.sellerId)}/filter`,
-          query: {
-            supplierId: credentials.sellerId,
-            status: filter.status,
-            startDate: filter.startDate?.getTime(),
-            endDate: filter.endDate?.getTime(),
-            page: filter.page ?? 0,
-            size: filter.size ?? 50,
-            orderByField: filter.orderByField,
-            orderByDirection: filter.orderByDirection,
-          },
+  /** One page of the store's questions (the filter endpoint). */
+  function listQuestions(
+    credentials: TrendyolCredentials,
+    filter: QuestionFilter = {},
+  ): Promise<TTrendyolQuestionPage> {
+    return call(
+      credentials,
+      'questions.filter',
+      {
+        method: 'GET',
+        path: `${questionsPath(credentials.sellerId)}/filter`,
+        query: {
+          supplierId: credentials.sellerId,
+          status: filter.status,
+          startDate: filter.startDate?.getTime(),
+          endDate: filter.endDate?.getTime(),
+          page: filter.page ?? 0,
+          size: filter.size ?? 50,
+          orderByField: filter.orderByField,
+          orderByDirection: filter.orderByDirection,
         },
-        ZTrendyolQuestionPageSchema,
-      );
-    },
+      },
+      ZTrendyolQuestionPageSchema,
+    );
+  }
+
+  return {
+    listQuestions,
 
     getQuestion(credentials: TrendyolCredentials, questionId: bigint | number): Promise<TTrendyolQuestion> {
       return call(
@@ -167,23 +171,15 @@ export function createTrendyolClient(options: TrendyolClientOptions) {
      * Throws the TrendyolError that says why not.
      */
     async verifyCredentials(credentials: TrendyolCredentials): Promise<void> {
-      await this.listQuestions(credentials, { page: 0, size: 1 });
+      await listQuestions(credentials, { page: 0, size: 1 });
     },
   };
 }
 
 export type TrendyolClient = ReturnType<typeof createTrendyolClient>;
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 function errorFor(status: number, text: string): TrendyolError {
-  const body = ZTrendyolErrorBodySchema.safeParse(safeJson(text));
+  const body = ZTrendyolErrorBodySchema.safeParse(parseJsonOrUndefined(text));
   const first = body.success ? body.data.errors?.[0] : undefined;
   const key = first?.key ?? undefined;
   const marketplaceMessage = first?.message ?? (body.success ? body.data.message : undefined) ?? undefined;

@@ -2,10 +2,8 @@ import { SocketEvent } from '@cevapla/contracts/questions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useMe } from '../../features/auth/api/get-me';
-
-/** Query keys the socket notices make stale. */
-const questionsKey = ['questions'] as const;
-const storeKey = ['store'] as const;
+import { questionsQueryKey } from '../../features/questions/api/get-questions';
+import { storeQueryKey } from '../../features/stores/api/get-store';
 
 /**
  * While a seller is signed in, keeps the persistent connection open: a notice marks the matching
@@ -24,12 +22,12 @@ export function LiveUpdates() {
       if (cancelled) return;
       close = openRealtime({
         events: {
-          [SocketEvent.QuestionsChanged]: () => void queryClient.invalidateQueries({ queryKey: questionsKey }),
-          [SocketEvent.StoreChanged]: () => void queryClient.invalidateQueries({ queryKey: storeKey }),
+          [SocketEvent.QuestionsChanged]: () => void queryClient.invalidateQueries({ queryKey: questionsQueryKey }),
+          [SocketEvent.StoreChanged]: () => void queryClient.invalidateQueries({ queryKey: storeQueryKey }),
         },
         onReconnect: () => {
-          void queryClient.invalidateQueries({ queryKey: questionsKey });
-          void queryClient.invalidateQueries({ queryKey: storeKey });
+          void queryClient.invalidateQueries({ queryKey: questionsQueryKey });
+          void queryClient.invalidateQueries({ queryKey: storeQueryKey });
         },
       });
     });
