@@ -8,9 +8,11 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes } from './features/accounts/routes.js';
+import { billingInfoRoutes } from './features/billing-info/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { devMailboxRoutes } from './features/mail/dev-mailbox.js';
 import { enqueueMailWith } from './features/mail/enqueue.js';
+import { paymentRoutes } from './features/payments/routes.js';
 import { planRoutes } from './features/plans/routes.js';
 import { questionRoutes } from './features/questions/routes.js';
 import { seoRoutes } from './features/seo/routes.js';
@@ -23,10 +25,12 @@ import { rateLimitPlugin } from './http/rate-limit.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { sessionPlugin } from './http/session.js';
 import { webAppPlugin } from './http/web-app.js';
+import type { PaymentsSetup } from './integrations/iyzico/setup.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import type { TrendyolClient } from './integrations/trendyol/client.js';
 import { demoMediaRoutes } from './integrations/trendyol/demo-media.js';
 import { webDistFolder } from './paths.js';
+import { createPublisher } from './realtime/publish.js';
 import { realtimePlugin } from './realtime/socket.js';
 import { SecretBox } from './security/encryption.js';
 import { version } from './version.js';
@@ -41,6 +45,7 @@ export type AppDeps = {
   clock: Clock;
   appSecret: string;
   trendyol: TrendyolClient;
+  payments: Pick<PaymentsSetup, 'provider' | 'currency' | 'formOrigins'>;
   /** The local Trendyol sandbox of demo mode, when that is what stores talk to. */
   demoSandboxUrl: string | undefined;
   webRoot?: string;
@@ -71,7 +76,10 @@ export function buildApp(deps: AppDeps) {
   });
 
   app.register(errorsPlugin);
-  app.register(securityHeadersPlugin, { secure: deps.config.secureCookies });
+  app.register(securityHeadersPlugin, {
+    secure: deps.config.secureCookies,
+    formActions: deps.payments.formOrigins,
+  });
   app.register(cookie);
   app.register(sessionPlugin, {
     db: deps.database.db,
@@ -110,6 +118,17 @@ export function buildApp(deps: AppDeps) {
   });
   app.register(questionRoutes, { db: deps.database.db });
   app.register(subscriptionRoutes, { db: deps.database.db, clock: deps.clock });
+  app.register(billingInfoRoutes, { db: deps.database.db, clock: deps.clock });
+  app.register(paymentRoutes, {
+    db: deps.database.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    provider: deps.payments.provider,
+    currency: deps.payments.currency,
+    publicUrl: deps.config.publicUrl,
+    publish: createPublisher(deps.database.pool),
+    enqueueMail,
+  });
   app.register(contactRoutes, {
     db: deps.database.db,
     clock: deps.clock,

@@ -100,6 +100,13 @@ const EnvSchema = z.object({
   // Trendyol allows 50; a local sandbox (browser tests) may allow more.
   TRENDYOL_REQUESTS_PER_10S: wholeNumber(45, 1, 10_000),
   POLL_INTERVAL_SECONDS: wholeNumber(60, 1, 3600),
+  IYZIPAY_URI: httpUrl,
+  IYZIPAY_API_KEY: optionalText,
+  IYZIPAY_SECRET_KEY: optionalText,
+  IYZIPAY_TIMEOUT_MS: wholeNumber(20_000, 1000, 120_000),
+  PAYMENT_CURRENCY: optionalText.pipe(
+    z.enum(['USD', 'TRY', 'EUR', 'GBP'], { message: 'must be one of USD, TRY, EUR, GBP' }).optional(),
+  ),
   SHUTDOWN_TIMEOUT_MS: optionalText.pipe(
     z
       .string()
@@ -159,6 +166,15 @@ export type Config = {
     requestsPer10s: number;
   };
   pollIntervalSeconds: number;
+  iyzico: {
+    /** undefined: production iyzico, or in demo mode the local emulator started by main.ts. */
+    uri: string | undefined;
+    apiKey: string | undefined;
+    secretKey: string | undefined;
+    timeoutMs: number;
+  };
+  /** What card payments are charged in; prices are shown in dollars. */
+  paymentCurrency: 'USD' | 'TRY' | 'EUR' | 'GBP';
 };
 
 export class ConfigError extends Error {
@@ -169,7 +185,14 @@ export class ConfigError extends Error {
 }
 
 /** Outside services that production must have configured; demo mode stands in for each of them locally. */
-const requiredInProduction = ['DATABASE_URL', 'APP_SECRET', 'PUBLIC_URL', 'SMTP_URL'] as const;
+const requiredInProduction = [
+  'DATABASE_URL',
+  'APP_SECRET',
+  'PUBLIC_URL',
+  'SMTP_URL',
+  'IYZIPAY_API_KEY',
+  'IYZIPAY_SECRET_KEY',
+] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -178,7 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const raw = env[name];
-        const secret = ['DATABASE_URL', 'APP_SECRET', 'SMTP_URL'].includes(name);
+        const secret = ['DATABASE_URL', 'APP_SECRET', 'SMTP_URL', 'IYZIPAY_API_KEY', 'IYZIPAY_SECRET_KEY'].includes(
+          name,
+        );
         const shown = raw === undefined || secret ? '' : ` (got "${raw}")`;
         return `${name} ${issue.message}${shown}`;
       }),
@@ -222,5 +247,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       requestsPer10s: values.TRENDYOL_REQUESTS_PER_10S,
     },
     pollIntervalSeconds: values.POLL_INTERVAL_SECONDS,
+    iyzico: {
+      uri: values.IYZIPAY_URI?.replace(/\/+$/, ''),
+      apiKey: values.IYZIPAY_API_KEY,
+      secretKey: values.IYZIPAY_SECRET_KEY,
+      timeoutMs: values.IYZIPAY_TIMEOUT_MS,
+    },
+    paymentCurrency: values.PAYMENT_CURRENCY ?? 'USD',
   };
 }

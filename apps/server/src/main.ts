@@ -5,6 +5,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { enqueueMailWith } from './features/mail/enqueue.js';
 import { createQuestionPoller } from './features/questions/poller.js';
+import { setUpPayments } from './integrations/iyzico/setup.js';
 import { createMailer } from './integrations/mail/mailer.js';
 import { setUpTrendyol } from './integrations/trendyol/setup.js';
 import { type Role, registerJobs, startBoss } from './jobs/boss.js';
@@ -54,6 +55,8 @@ async function start() {
   cleanups.push(async () => mailer.close());
   const trendyol = await setUpTrendyol(config, database.db, systemClock, logger);
   cleanups.push(trendyol.close);
+  const payments = await setUpPayments(config, logger);
+  cleanups.push(payments.close);
   const deps: AppDeps = {
     config,
     logger,
@@ -63,6 +66,7 @@ async function start() {
     clock: systemClock,
     appSecret,
     trendyol: trendyol.client,
+    payments,
     demoSandboxUrl: trendyol.demoSandboxUrl,
   };
   await registerJobs(boss, jobs, deps, { consume: role !== 'api', logger });

@@ -53,6 +53,8 @@ describe('configuration', () => {
       'APP_SECRET is required when DEMO=false (production)',
       'PUBLIC_URL is required when DEMO=false (production)',
       'SMTP_URL is required when DEMO=false (production)',
+      'IYZIPAY_API_KEY is required when DEMO=false (production)',
+      'IYZIPAY_SECRET_KEY is required when DEMO=false (production)',
     ]);
   });
 
@@ -64,6 +66,8 @@ describe('configuration', () => {
         APP_SECRET: 'a'.repeat(64),
         PUBLIC_URL: 'https://cevapla.example.com/',
         SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+        IYZIPAY_API_KEY: 'live-api-key',
+        IYZIPAY_SECRET_KEY: 'live-secret-key',
       },
       '/srv',
     );

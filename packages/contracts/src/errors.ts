@@ -23,6 +23,11 @@ export const ErrorCode = {
   StoreConnectionFailed: 'STORE_CONNECTION_FAILED',
   StoreRequired: 'STORE_REQUIRED',
   TrialUsed: 'TRIAL_USED',
+  BillingInfoRequired: 'BILLING_INFO_REQUIRED',
+  CouponInvalid: 'COUPON_INVALID',
+  PlanUnavailable: 'PLAN_UNAVAILABLE',
+  PaymentInProgress: 'PAYMENT_IN_PROGRESS',
+  PaymentFailed: 'PAYMENT_FAILED',
   Internal: 'INTERNAL',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;

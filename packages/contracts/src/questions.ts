@@ -42,4 +42,6 @@ export const QUESTION_PAGE_SIZE = PAGE_SIZE;
 export const SocketEvent = {
   QuestionsChanged: 'questions:changed',
   StoreChanged: 'store:changed',
+  /** Carries a TPaymentCompletedEvent (payments.ts); the only notice with a payload. */
+  PaymentCompleted: 'payment:completed',
 } as const;

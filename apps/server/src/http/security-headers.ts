@@ -4,10 +4,10 @@ import fp from 'fastify-plugin';
 
 /**
  * Security headers with a Content-Security-Policy the built web app passes: scripts only from our
- * origin; inline styles are allowed because Mantine sets CSS variables and component styles inline.
+ * origin; forms post to us or to the payment provider; inline styles are allowed because Mantine sets CSS variables and component styles inline.
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, options: { secure: boolean }) => {
+  async (app: FastifyInstance, options: { secure: boolean; formActions: string[] }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -20,7 +20,8 @@ export const securityHeadersPlugin = fp(
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
-          formAction: ["'self'"],
+          // The payment page hands the browser to the provider's 3-D Secure form.
+          formAction: ["'self'", ...options.formActions],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: options.secure ? [] : null,
         },

@@ -24,6 +24,13 @@ export type SessionOptions = {
   trustedOrigins: string[];
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route another site's page posts to on purpose (the payment provider's callback); it uses no session. */
+    allowCrossSite?: boolean;
+  }
+}
+
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -36,7 +43,8 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
 
     app.addHook('onRequest', async (request) => {
-      if (unsafeMethods.has(request.method) && !isSameOrigin(request, allowed)) {
+      const crossSite = request.routeOptions.config.allowCrossSite === true;
+      if (unsafeMethods.has(request.method) && !crossSite && !isSameOrigin(request, allowed)) {
         throw new AppError(ErrorCode.Forbidden, 403, genericErrorMessages.forbiddenOrigin);
       }
       const token = request.cookies[SESSION_COOKIE];

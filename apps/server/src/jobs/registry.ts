@@ -1,8 +1,14 @@
 import type { AppDeps } from '../app.js';
 import { purgeExpiredSessionsJob } from '../features/accounts/jobs.js';
 import { sendEmailJob, sweepOutboxJob } from '../features/mail/jobs.js';
+import { subscriptionLifecycleJob } from '../features/subscriptions/jobs.js';
 import type { JobDefinition } from './define.js';
 
 /** Every job of the product; features add theirs here (poll-store, draft-answer …). */
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds jobs of every payload type
-export const jobs: readonly JobDefinition<any, AppDeps>[] = [sendEmailJob, sweepOutboxJob, purgeExpiredSessionsJob];
+export const jobs: readonly JobDefinition<any, AppDeps>[] = [
+  sendEmailJob,
+  sweepOutboxJob,
+  purgeExpiredSessionsJob,
+  subscriptionLifecycleJob,
+];

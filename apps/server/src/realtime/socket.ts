@@ -67,7 +67,10 @@ async function listenForNotices(app: FastifyInstance, pool: pg.Pool, io: Server)
       connection.on('notification', (message) => {
         if (message.channel !== realtimeChannel || !message.payload) return;
         const notice = ZRealtimeNoticeSchema.safeParse(parseJsonOrUndefined(message.payload));
-        if (notice.success) io.to(userRoom(notice.data.userId)).emit(notice.data.event);
+        if (!notice.success) return;
+        const { userId, event, data } = notice.data;
+        if (data === undefined) io.to(userRoom(userId)).emit(event);
+        else io.to(userRoom(userId)).emit(event, data);
       });
       connection.on('error', (error) => {
         app.log.warn({ err: error }, 'realtime listener lost its database connection; reconnecting');

@@ -4,6 +4,7 @@ import type { Clock } from '../../src/clock.js';
 import { createMailer } from '../../src/integrations/mail/mailer.js';
 import { startBoss } from '../../src/jobs/boss.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { unreachablePayments } from './iyzico.js';
 import { unreachableTrendyol } from './trendyol.js';
 
 export type TestApp = { app: ReturnType<typeof buildApp>; database: TestDatabase; close: () => Promise<void> };
@@ -42,6 +43,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     clock: fixedClock('2026-11-22T09:00:00+03:00'),
     appSecret: 'test-secret-test-secret-test-secret-000',
     trendyol: unreachableTrendyol,
+    payments: unreachablePayments,
     demoSandboxUrl: undefined,
     ...overrides,
   });

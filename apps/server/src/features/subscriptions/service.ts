@@ -3,21 +3,18 @@ import { type TTrialStartedResponse, trialMessages } from '@cevapla/contracts/su
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
-import { plans, subscriptions } from '../../db/schema/billing.js';
+import { plans } from '../../db/schema/billing.js';
 import { stores } from '../../db/schema/stores.js';
 import { AppError } from '../../http/app-error.js';
 import type { PublicUser } from '../accounts/repository.js';
-import { presentSubscription } from './present.js';
-import { currentSubscription, lastEnd } from './repository.js';
+import { presentRunningPeriods, presentSubscription } from './present.js';
+import { bookPeriod, runningPeriods } from './repository.js';
 
 export type SubscriptionsDeps = { db: Database; clock: Clock };
 
-const dayMs = 24 * 60 * 60 * 1000;
-
 export async function getSubscription(deps: SubscriptionsDeps, userId: string) {
   const now = deps.clock.now();
-  const current = await currentSubscription(deps.db, userId, now);
-  return current ? presentSubscription(current.subscription, current.planName, now) : null;
+  return presentRunningPeriods(await runningPeriods(deps.db, userId, now), now);
 }
 
 /**
@@ -37,27 +34,23 @@ export async function startTrial(deps: SubscriptionsDeps, user: PublicUser): Pro
   if (!trialPlan) throw new AppError(ErrorCode.Conflict, 409, trialMessages.unavailable);
 
   const now = deps.clock.now();
-  const row = await deps.db.transaction(async (tx) => {
-    const startsAt = (await lastEnd(tx, user.id, now)) ?? now;
-    const [inserted] = await tx
-      .insert(subscriptions)
-      .values({
+  const row = await deps.db.transaction((tx) =>
+    bookPeriod(
+      tx,
+      {
         userId: user.id,
         planId: trialPlan.id,
         source: 'trial',
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + trialPlan.durationInDays * dayMs),
         answersTotal: trialPlan.questionCount,
-        answersLeft: trialPlan.questionCount,
+        durationInDays: trialPlan.durationInDays,
         createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    return inserted;
-  });
+      },
+      now,
+    ),
+  );
   if (!row) throw new AppError(ErrorCode.TrialUsed, 409, trialMessages.alreadyUsed);
   return {
     message: trialMessages.started(trialPlan.durationInDays, trialPlan.questionCount),
-    subscription: presentSubscription(row, trialPlan.name, now),
+    subscription: (await getSubscription(deps, user.id)) ?? presentSubscription(row, trialPlan.name, now),
   };
 }

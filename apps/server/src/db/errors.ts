@@ -1,0 +1,7 @@
+/** True for PostgreSQL's unique_violation, whether pg's error arrives bare or wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
