@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { smtpPort } from './support/mailbox';
+import { iyzicoKeys, iyzicoUrl } from './support/payments';
 import { sandboxUrl } from './support/sandbox';
 
 // Browser tests against the real built app (API + web + embedded PostgreSQL in .data/e2e), started
@@ -46,6 +47,9 @@ export default defineConfig({
       TRENDYOL_BASE_URL: sandboxUrl,
       POLL_INTERVAL_SECONDS: '1',
       TRENDYOL_REQUESTS_PER_10S: '1000',
+      IYZIPAY_URI: iyzicoUrl,
+      IYZIPAY_API_KEY: iyzicoKeys.apiKey,
+      IYZIPAY_SECRET_KEY: iyzicoKeys.secretKey,
       LOG_LEVEL: 'warn',
     },
   },

@@ -45,6 +45,22 @@ describe('real-time connection', () => {
     theirs.close();
   });
 
+  it('carries a payment result to the buyer’s open pages', async () => {
+    const buyer = await signedInSeller(subject);
+    const client = connect(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { cookie: buyer.cookie },
+    });
+    await new Promise<void>((resolve) => client.on('connect', () => resolve()));
+    const received = new Promise<unknown>((resolve) => client.on('payment:completed', resolve));
+    const event = { paymentId: 'p1', status: 'success', message: 'Ödemeniz alındı', returnUrl: '/store' };
+    await createPublisher(subject.database.pool)(buyer.user.id, 'payment:completed', event);
+    expect(await received).toEqual(event);
+    client.close();
+  });
+
   it("puts a signed-in seller's socket in their own room and cuts it on shutdown", async () => {
     const { cookie, user } = await signedInSeller(subject);
     const client = connect(url, {

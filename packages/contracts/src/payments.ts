@@ -14,7 +14,8 @@ export const ZCouponCodeSchema = z
   .string()
   .trim()
   .max(40, { message: 'Kupon kodu en fazla 40 karakter olabilir.' })
-  .transform((code) => code.toLocaleUpperCase('tr-TR'));
+  // Not the Turkish locale: 'yilbasi20' must find YILBASI20 (codes are matched case-insensitively too).
+  .transform((code) => code.toUpperCase());
 
 /**
  * What the browser sends to pay: the plan, the card and an optional coupon — never a price (the server

@@ -62,8 +62,10 @@ async function listenForNotices(app: FastifyInstance, pool: pg.Pool, io: Server)
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
+    let connection: pg.PoolClient | undefined;
     try {
-      const connection = await pool.connect();
+      connection = await pool.connect();
+      const current = connection;
       connection.on('notification', (message) => {
         if (message.channel !== realtimeChannel || !message.payload) return;
         const notice = ZRealtimeNoticeSchema.safeParse(parseJsonOrUndefined(message.payload));
@@ -73,15 +75,18 @@ async function listenForNotices(app: FastifyInstance, pool: pg.Pool, io: Server)
         else io.to(userRoom(userId)).emit(event, data);
       });
       connection.on('error', (error) => {
+        // After stop() (or an earlier error) this connection is already back in the pool: nothing to do.
+        if (client !== current) return;
         app.log.warn({ err: error }, 'realtime listener lost its database connection; reconnecting');
-        connection.release(true);
         client = undefined;
+        current.release(true);
         scheduleReconnect();
       });
       await connection.query(`listen ${realtimeChannel}`);
       if (stopped) connection.release(true);
       else client = connection;
     } catch (error) {
+      if (connection && client !== connection) connection.release(true);
       app.log.warn({ err: error }, 'realtime listener could not connect; retrying');
       scheduleReconnect();
     }
