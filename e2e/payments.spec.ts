@@ -127,11 +127,13 @@ test.describe('plans and card payment with 3-D Secure', () => {
         year: 'numeric',
         timeZone: 'Europe/Istanbul',
       }).format(date);
-    await expect(page.getByText('Başlangıç')).toBeVisible();
-    await expect(page.getByText(format(today)).first()).toBeVisible();
-    await expect(page.getByText(format(inAYear)).first()).toBeVisible();
-    await expect(page.getByText('6000', { exact: false }).first()).toBeVisible();
-    await expect(page.getByText('Kalan Cevap Hakkı: 6000')).toBeVisible();
+    // The plan's name and the start date's label are both "Başlangıç".
+    await expect(page.getByText('Başlangıç', { exact: true })).toHaveCount(2);
+    await expect(page.getByText('Aktif', { exact: true })).toBeVisible();
+    await expect(page.getByText(format(today), { exact: true })).toBeVisible();
+    await expect(page.getByText(format(inAYear), { exact: true })).toBeVisible();
+    await expect(page.getByText('6.000', { exact: true })).toBeVisible();
+    await expect(page.getByText('Kalan Cevap Hakkı: 6.000')).toBeVisible();
   });
 
   test('a declined card (4111 1111 1111 1129) ends on the failed page with the provider’s message', async ({

@@ -7,7 +7,7 @@ export const iyzicoPort = Number(process.env.E2E_IYZICO_PORT ?? 3128);
 export const iyzicoUrl = `http://127.0.0.1:${iyzicoPort}`;
 export const iyzicoKeys = { apiKey: 'e2e-iyzico-api-key', secretKey: 'e2e-iyzico-secret-key' };
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '..', '..');
 export const e2eDataDir = path.join(root, '.data', 'e2e');
 
 /** What the emulator charged for one of our payments (its merchant panel), or undefined. */

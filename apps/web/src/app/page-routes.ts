@@ -27,7 +27,7 @@ const pageLoaders: Record<TPath, PageLoader> = {
   [paths.contact]: () => import('../features/company/pages/contact-page').then((m) => m.ContactPage),
   [paths.paymentPlan]: () => import('./pages/payment-plan-route').then((m) => m.PaymentPlanRoute),
   [paths.billingInfo]: () => import('../features/billing/pages/billing-info-page').then((m) => m.BillingInfoPage),
-  [paths.payment]: () => import('../features/billing/pages/payment-page').then((m) => m.PaymentPage),
+  [paths.payment]: () => import('./pages/payment-route').then((m) => m.PaymentRoute),
   [paths.paymentConfirm]: () =>
     import('../features/billing/pages/payment-confirm-page').then((m) => m.PaymentConfirmPage),
   [paths.paymentFinalize]: () =>

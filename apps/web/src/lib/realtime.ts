@@ -2,8 +2,8 @@ import { REALTIME } from '@cevapla/contracts/constants';
 import { io, type Socket } from 'socket.io-client';
 
 export type RealtimeHandlers = {
-  /** Server events by name (small invalidation notices). */
-  events: Record<string, () => void>;
+  /** Server events by name: small invalidation notices, some with a payload (payment:completed). */
+  events: Record<string, (payload?: unknown) => void>;
   /** After a reconnection: whatever was missed meanwhile must be fetched again. */
   onReconnect: () => void;
 };

@@ -1,6 +1,7 @@
 import { SocketEvent } from '@cevapla/contracts/questions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { subscriptionQueryKey } from '../../features/account/api/get-subscription';
 import { useMe } from '../../features/auth/api/get-me';
 import { questionsQueryKey } from '../../features/questions/api/get-questions';
 import { storeQueryKey } from '../../features/stores/api/get-store';
@@ -24,10 +25,12 @@ export function LiveUpdates() {
         events: {
           [SocketEvent.QuestionsChanged]: () => void queryClient.invalidateQueries({ queryKey: questionsQueryKey }),
           [SocketEvent.StoreChanged]: () => void queryClient.invalidateQueries({ queryKey: storeQueryKey }),
+          [SocketEvent.PaymentCompleted]: () => void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
         },
         onReconnect: () => {
           void queryClient.invalidateQueries({ queryKey: questionsQueryKey });
           void queryClient.invalidateQueries({ queryKey: storeQueryKey });
+          void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
         },
       });
     });

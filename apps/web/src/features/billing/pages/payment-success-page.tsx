@@ -8,7 +8,7 @@ export function PaymentSuccessPage() {
   return (
     <SimplePage
       title={routeTitles[paths.paymentSuccess]}
-      lead="Ödemeniz başarıyla alındı; şimdi mağazanızı tanımlayarak başlayabilirsiniz."
+      lead="Ödemeniz başarıyla tamamlandı ve aboneliğiniz etkinleştirildi. Şimdi mağazanızı tanımlayabilir, sorularınızı yapay zekâya bırakabilirsiniz."
     >
       <Button component={Link} to={paths.store} mt="xl">
         Mağaza Bilgilerine Git

@@ -1,17 +1,11 @@
+import { type AgreementParties, agreementPrice, agreementTerms, PAYMENT_METHOD } from '@cevapla/contracts/agreement';
 import { COMPANY } from '@cevapla/contracts/company';
 import { PRE_INFORMATION_BOX_MAX_HEIGHT_PX } from '@cevapla/contracts/constants';
 import { Box, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { preInformationTerms } from '../content/pre-information';
 
-export interface PreInformationFormProps {
-  customerName: string;
-  address: string;
-  phone: string;
-  email: string;
-  planName: string;
-  price: number;
-}
+/** The buyer (billing info), the plan and what it costs with VAT. */
+export type PreInformationFormProps = AgreementParties;
 
 function Clause({ heading, children }: { heading: string; children: ReactNode }) {
   return (
@@ -49,16 +43,15 @@ export function PreInformationForm({ customerName, address, phone, email, planNa
           {customerName} · {address} · {phone} · {email}
         </Clause>
         <Clause heading="3. Hizmet">
-          {planName}: {preInformationTerms.service}
+          {planName}: {agreementTerms.service}
         </Clause>
         <Clause heading="4. Fiyat ve ödeme">
-          Fiyat: {price} $ (KDV hariç) · Ödeme yöntemi: {preInformationTerms.paymentMethod}.{' '}
-          {preInformationTerms.payment}
+          Fiyat: {agreementPrice(price)} (KDV dâhil) · Ödeme yöntemi: {PAYMENT_METHOD}. {agreementTerms.payment}
         </Clause>
-        <Clause heading="5. Hizmetin başlaması">{preInformationTerms.delivery}</Clause>
-        <Clause heading="6. Cayma hakkı">{preInformationTerms.withdrawal}</Clause>
-        <Clause heading="7. İade">{preInformationTerms.returns}</Clause>
-        <Clause heading="8. Şikâyet ve uyuşmazlıklar">{preInformationTerms.disputes}</Clause>
+        <Clause heading="5. Hizmetin başlaması">{agreementTerms.delivery}</Clause>
+        <Clause heading="6. Cayma hakkı">{agreementTerms.withdrawal}</Clause>
+        <Clause heading="7. İade">{agreementTerms.returns}</Clause>
+        <Clause heading="8. Şikâyet ve uyuşmazlıklar">{agreementTerms.disputes}</Clause>
       </Stack>
     </Box>
   );

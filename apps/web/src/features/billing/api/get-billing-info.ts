@@ -1,0 +1,17 @@
+import { ZBillingInfoSchema } from '@cevapla/contracts/billing';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export const billingInfoQueryKey = ['billing-info'] as const;
+
+/** The seller's billing info, or null before they add it. */
+export function billingInfoQueryOptions() {
+  return queryOptions({
+    queryKey: billingInfoQueryKey,
+    queryFn: ({ signal }) => apiFetch('/api/billing-info', { schema: ZBillingInfoSchema.nullable(), signal }),
+  });
+}
+
+export function useBillingInfo() {
+  return useQuery(billingInfoQueryOptions());
+}
