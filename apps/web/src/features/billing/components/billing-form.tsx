@@ -86,8 +86,7 @@ export function BillingForm({ initial, onSaved }: BillingFormProps) {
           label="Adres"
           description="Fatura (vergi) adresiniz"
           autoComplete="street-address"
-          autosize
-          minRows={2}
+          rows={3}
           error={errors.address?.message}
           required
         />

@@ -93,10 +93,11 @@ function PaymentForm({ planId, user, renderPreInformation }: PaymentPageProps & 
     );
   }
   const info = billing.data ?? null;
+  // Until the billing info exists the agreement shows a dash where the buyer's details will be.
   const parties: AgreementParties = {
-    customerName: info?.companyName ?? '',
-    address: info?.address ?? '',
-    phone: info?.phone ?? '',
+    customerName: info?.companyName ?? '—',
+    address: info?.address ?? '—',
+    phone: info?.phone ?? '—',
     email: user.email,
     planName: quote.data.planName,
     price: quote.data.total,

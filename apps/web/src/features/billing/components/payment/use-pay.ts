@@ -1,8 +1,9 @@
+import { ErrorCode } from '@cevapla/contracts/errors';
 import { paymentMessages } from '@cevapla/contracts/messages';
 import { PAYMENT_HTML_STORAGE_KEY } from '@cevapla/contracts/payments';
 import { paths } from '@cevapla/contracts/routes';
 import { useNavigate } from 'react-router';
-import { serverMessage } from '../../../../lib/api-error';
+import { ApiError, serverMessage } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
 import { useCreatePayment } from '../../api/create-payment';
 import type { CardValues } from './card-fields';
@@ -22,7 +23,11 @@ export function usePay(planId: number, couponCode: string | undefined) {
           sessionStorage.setItem(PAYMENT_HTML_STORAGE_KEY, started.htmlContent);
           navigate(paths.paymentConfirm);
         },
-        onError: (error) => notify.error(serverMessage(error) || paymentMessages.genericFailure),
+        onError: (error) => {
+          // The provider's refusal (502) carries its own words; other 5xx get the spec's generic text.
+          const providerSays = error instanceof ApiError && error.code === ErrorCode.PaymentFailed ? error.message : '';
+          notify.error(providerSays || serverMessage(error) || paymentMessages.genericFailure);
+        },
       },
     );
   // Stays on while the browser leaves for the bank: the overlay must not flash away.

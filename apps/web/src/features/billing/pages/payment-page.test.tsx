@@ -1,0 +1,108 @@
+import type { TBillingInfo } from '@cevapla/contracts/billing';
+import type { TQuote } from '@cevapla/contracts/payments';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aSeller } from '../../../../test/fixtures';
+import { jsonResponse, renderApp, sentBodies } from '../../../../test/render-app';
+
+const quote: TQuote = {
+  planId: 5,
+  planName: 'Başlangıç',
+  billingCycle: 1,
+  price: 171,
+  discount: 0,
+  net: 171,
+  vat: 34.2,
+  total: 205.2,
+  coupon: null,
+};
+const billing: TBillingInfo = {
+  id: 'b1',
+  name: 'Ayşe',
+  surname: 'Yılmaz',
+  companyName: 'Yılmaz Tekstil Ltd. Şti.',
+  phone: '5321234567',
+  city: 'İstanbul',
+  district: 'Kadıköy',
+  taxOffice: 'Kadıköy',
+  taxNumber: '1234567890',
+  address: 'Moda Cad. No: 5',
+  zipCode: '34710',
+  identityNumber: '12345678901',
+  updatedAt: '2026-11-22T09:00:00Z',
+};
+
+function renderPayment(options: { billing?: TBillingInfo | null } = {}) {
+  return renderApp('/payment?planId=5', {
+    me: aSeller(),
+    api: {
+      'GET /api/billing-info': () => jsonResponse(options.billing === undefined ? billing : options.billing),
+      'POST /api/payments/quote': () => jsonResponse(quote),
+      'POST /api/payments': () => jsonResponse({ code: 'PAYMENT_FAILED', message: 'Kart limiti yetersiz' }, 502),
+    },
+  });
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Kart Üzerindeki İsim/), 'Ayşe Yılmaz');
+  await user.type(screen.getByLabelText(/Kart Numarası/), '5528790000000008');
+  await user.type(screen.getByLabelText(/Son Kullanma Tarihi/), '122030');
+  await user.type(screen.getByLabelText(/^CVC/), '123');
+}
+
+describe('payment page', () => {
+  it('shows the server’s summary and keeps Pay disabled until the card is valid and the agreement accepted', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderPayment();
+    const pay = await screen.findByRole('button', { name: /Ödemeyi Tamamla/ });
+    expect(screen.getByText('KDV (%20)')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('$205.2');
+    expect(screen.getByText('Yıllık')).toBeInTheDocument();
+    expect(pay).toBeDisabled();
+
+    await fillCard(user);
+    expect(screen.getByLabelText(/Kart Numarası/)).toHaveValue('5528 7900 0000 0008');
+    expect(screen.getByLabelText(/Son Kullanma Tarihi/)).toHaveValue('12/2030');
+    await waitFor(() => expect(screen.getByText('Ödeme için sözleşmeleri onaylayın.')).toBeInTheDocument());
+    expect(pay).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: /okudum/ }));
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/payments')).toHaveLength(1));
+    await screen.findByText('Kart limiti yetersiz');
+    const [sent] = sentBodies(fetchMock, 'POST /api/payments') as Array<Record<string, unknown>>;
+    expect(sent).toMatchObject({ planId: 5, cardHolderName: 'Ayşe Yılmaz', expiry: '12/2030', cvc: '123' });
+    expect(sent).not.toHaveProperty('price');
+    expect(screen.getByLabelText(/Kart Numarası/)).toHaveValue('5528 7900 0000 0008');
+  });
+
+  it('asks for billing info before paying, and the popup shows the spec’s messages on an empty save', async () => {
+    const user = userEvent.setup();
+    renderPayment({ billing: null });
+    await user.click(await screen.findByRole('button', { name: 'Fatura Bilgisi Ekle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fatura Bilgisi' });
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    for (const message of [
+      'Şirket ünvanı gerekli',
+      'Şehir gerekli',
+      'Adres boş bırakılamaz',
+      'TC Kimlik No/TCKN zorunludur',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Ödemeyi Tamamla/ })).toBeDisabled();
+  });
+
+  it('rejects a wrong card number and expiry with the spec’s messages', async () => {
+    const user = userEvent.setup();
+    renderPayment();
+    await user.type(await screen.findByLabelText(/Kart Numarası/), '5528');
+    await user.type(screen.getByLabelText(/Son Kullanma Tarihi/), '132030');
+    await user.click(screen.getByLabelText(/^CVC/));
+    expect(await screen.findByText('Lütfen geçerli bir kart numarası girin.')).toBeInTheDocument();
+    expect(await screen.findByText('Geçerli bir tarih girin.')).toBeInTheDocument();
+  });
+});
