@@ -126,6 +126,7 @@ describe('card payments with 3-D Secure', () => {
         redemptions: 1,
         createdAt: new Date(now),
       },
+      { code: 'HEPSI', label: 'Hepsi', kind: 'percent', value: 100, createdAt: new Date(now) },
     ]);
     const seller = await buyer();
     const monthly = await planId(subject, 'İşletme', 0);
@@ -142,6 +143,10 @@ describe('card payments with 3-D Secure', () => {
       ['ESKI', 'Bu kuponun süresi dolmuş.'],
       ['SONRA', 'Bu kupon henüz kullanıma açılmadı.'],
       ['BITTI', 'Bu kuponun kullanım hakkı dolmuş.'],
+      [
+        'HEPSI',
+        'Bu kupon ödemenin tamamını karşılıyor; kart ile ödeme alınamaz. Lütfen destek ekibimizle iletişime geçin.',
+      ],
     ] as const) {
       const refused = await call(subject, 'POST', '/api/payments/quote', seller.cookie, {
         planId: monthly,

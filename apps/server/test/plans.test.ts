@@ -52,6 +52,19 @@ describe('GET /api/plans', () => {
     }
   });
 
+  it('takes coupons off every paid plan before VAT, to the cent', () => {
+    for (const plan of plans.filter((candidate) => candidate.price > 0)) {
+      const price = quote(plan).price;
+      const percent = quote(plan, { kind: 'percent', value: 20 });
+      expect(percent.discount).toBe(roundCents(price * 0.2));
+      expect(percent.total).toBe(roundCents(roundCents(price - percent.discount) * 1.2));
+      const fixed = quote(plan, { kind: 'fixed', value: 5 });
+      expect(fixed).toMatchObject({ discount: 5, net: roundCents(price - 5) });
+      expect(fixed.total).toBe(roundCents(fixed.net + fixed.vat));
+      expect(fixed.vat).toBe(roundCents(fixed.net * 0.2));
+    }
+  });
+
   it('lets browsers reuse the catalogue for a few minutes', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/api/plans' });
     expect(response.headers['cache-control']).toBe('public, max-age=300');

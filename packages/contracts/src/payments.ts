@@ -83,6 +83,8 @@ export const paymentTexts = {
   couponExpired: 'Bu kuponun süresi dolmuş.',
   couponUsedUp: 'Bu kuponun kullanım hakkı dolmuş.',
   couponApplied: 'Kupon uygulandı.',
+  couponCoversAll:
+    'Bu kupon ödemenin tamamını karşılıyor; kart ile ödeme alınamaz. Lütfen destek ekibimizle iletişime geçin.',
   cardExpired: 'Kartınızın son kullanma tarihi geçmiş.',
   inProgress: 'Ödemeniz başlatılıyor, lütfen bekleyin.',
   redirecting: 'Ödeme sayfasına yönlendiriliyorsunuz...',

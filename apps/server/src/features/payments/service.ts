@@ -63,7 +63,13 @@ function present(plan: PlanRow, coupon: UsableCoupon | null): TQuote {
 /** The summary the payment page shows: exactly what POST /api/payments will charge. */
 export async function quotePlan(deps: Pick<PaymentsDeps, 'db' | 'clock'>, planId: number, couponCode?: string) {
   const plan = await purchasablePlan(deps, planId);
-  return present(plan, await couponFor(deps, couponCode));
+  return chargeable(present(plan, await couponFor(deps, couponCode)));
+}
+
+/** A card cannot be charged nothing: a coupon that covers the whole price is refused here. */
+function chargeable(amounts: TQuote): TQuote {
+  if (amounts.total <= 0) throw new AppError(ErrorCode.CouponInvalid, 422, paymentTexts.couponCoversAll);
+  return amounts;
 }
 
 function assertCardNotExpired(expiry: string, now: Date) {
@@ -92,7 +98,7 @@ export async function startPayment(
   const coupon = await couponFor(deps, request.couponCode);
   const now = deps.clock.now();
   assertCardNotExpired(request.expiry, now);
-  const amounts = present(plan, coupon);
+  const amounts = chargeable(present(plan, coupon));
   const parties = {
     customerName: billing.companyName,
     address: billing.address,

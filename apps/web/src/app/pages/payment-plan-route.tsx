@@ -1,7 +1,7 @@
 import { PaymentPlanPage } from '../../features/billing/pages/payment-plan-page';
-import { useIsSignedIn } from './use-is-signed-in';
+import { useBuyer } from './use-buyer';
 
 /** The plans page with the session it needs for buying. */
 export function PaymentPlanRoute() {
-  return <PaymentPlanPage isSignedIn={useIsSignedIn()} />;
+  return <PaymentPlanPage {...useBuyer()} />;
 }

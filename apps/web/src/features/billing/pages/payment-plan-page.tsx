@@ -6,10 +6,11 @@ import { PricingPlans } from '../components/pricing/pricing-plans';
 interface PaymentPlanPageProps {
   /** Whether a seller is signed in: a visitor is sent to sign in before buying. */
   isSignedIn: boolean;
+  isVerified: boolean;
 }
 
 /** The plans on a page of their own (the store form leads here). */
-export function PaymentPlanPage({ isSignedIn }: PaymentPlanPageProps) {
+export function PaymentPlanPage({ isSignedIn, isVerified }: PaymentPlanPageProps) {
   return (
     <Container size="lg" py={{ base: 40, sm: 64 }}>
       <Title order={1} ta="center">
@@ -19,7 +20,7 @@ export function PaymentPlanPage({ isSignedIn }: PaymentPlanPageProps) {
         14 gün ücretsiz deneyin, ardından mağazanızın soru hacmine uyan planı seçin. Yıllık ödemede %25 tasarruf
         edersiniz.
       </Text>
-      <PricingPlans isSignedIn={isSignedIn} headingOrder={2} />
+      <PricingPlans isSignedIn={isSignedIn} isVerified={isVerified} headingOrder={2} />
     </Container>
   );
 }

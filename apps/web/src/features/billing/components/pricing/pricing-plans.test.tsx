@@ -107,6 +107,16 @@ describe('pricing plans', () => {
     expect(router.state.location.state).toEqual({ plan: { id, name, price, totalPrice, billingCycle } });
   });
 
+  it('tells a seller with an unverified e-mail to verify it instead of opening the payment page', async () => {
+    const { router, queryClient } = renderPricing({ me: aSeller({ isVerified: false }) });
+    await waitFor(() => expect(queryClient.getQueryData(['me'])).toBeTruthy());
+    const card = await screen.findByRole('article', { name: 'Orta' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Satın Al' }));
+
+    expect(await screen.findByText(noticeMessages.buyNeedsVerification)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/paymentplan');
+  });
+
   it('offers a retry when the plans cannot be loaded', async () => {
     let calls = 0;
     renderApp('/paymentplan', {

@@ -14,6 +14,8 @@ import { useChoosePlan } from './use-choose-plan';
 interface PricingPlansProps {
   /** Whether a seller is signed in; the page composes it from the session. */
   isSignedIn: boolean;
+  /** Buying needs a verified e-mail; an unverified seller is told so instead of reaching the payment page. */
+  isVerified: boolean;
   /** 2 when the cards are the page's main content (no <h2> above them), 3 under a section heading. */
   headingOrder?: 2 | 3;
 }
@@ -21,12 +23,12 @@ interface PricingPlansProps {
 const grid = { base: 1, sm: 2, lg: 4 } as const;
 
 /** The billing toggle (yearly by default), the free-trial card and the paid plans of the chosen cycle. */
-export function PricingPlans({ isSignedIn, headingOrder = 3 }: PricingPlansProps) {
+export function PricingPlans({ isSignedIn, isVerified, headingOrder = 3 }: PricingPlansProps) {
   const [cycle, setCycle] = useState<TBillingCycle>(BillingCycle.Yearly);
   const plans = usePlans();
   // The cards render in the background once the plans arrive, so a tap meanwhile is answered first.
   const deferredPlans = useDeferredValue(plans.data);
-  const choosePlan = useChoosePlan(isSignedIn);
+  const choosePlan = useChoosePlan(isSignedIn, isVerified);
 
   return (
     <Stack gap="xl">

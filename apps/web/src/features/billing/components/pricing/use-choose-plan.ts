@@ -8,10 +8,11 @@ import { notify } from '../../../../lib/notify';
 export type TSelectedPlan = Pick<TPlan, 'id' | 'name' | 'price' | 'totalPrice' | 'billingCycle'>;
 
 /**
- * Buying needs a session: a visitor is sent to sign in (and brought back here after), a seller goes on
- * to the payment page carrying the chosen plan.
+ * Buying needs a session and a verified e-mail (spec §6, §8): a visitor is sent to sign in (and brought
+ * back here after), an unverified seller is told to verify, a seller goes on to the payment page with
+ * the chosen plan.
  */
-export function useChoosePlan(isSignedIn: boolean) {
+export function useChoosePlan(isSignedIn: boolean, isVerified: boolean) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -19,6 +20,10 @@ export function useChoosePlan(isSignedIn: boolean) {
     if (!isSignedIn) {
       notify.error(noticeMessages.buyNeedsSignIn);
       navigate(`${paths.login}?${new URLSearchParams({ returnUrl: pathname })}`);
+      return;
+    }
+    if (!isVerified) {
+      notify.error(noticeMessages.buyNeedsVerification);
       return;
     }
     const { id, name, price, totalPrice, billingCycle } = plan;
