@@ -8,6 +8,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { systemClock } from '../apps/server/src/clock.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/open.js';
+import { setUpPayments } from '../apps/server/src/integrations/iyzico/setup.js';
 import { createMailer } from '../apps/server/src/integrations/mail/mailer.js';
 import { setUpTrendyol } from '../apps/server/src/integrations/trendyol/setup.js';
 import { startBoss } from '../apps/server/src/jobs/boss.js';
@@ -62,6 +63,7 @@ bareDb.get('/health', async () => {
 });
 const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, logger });
 const trendyol = await setUpTrendyol(config, database.db, systemClock, logger);
+const payments = await setUpPayments(config, logger);
 const app = buildApp({
   config,
   logger,
@@ -71,6 +73,7 @@ const app = buildApp({
   clock: systemClock,
   appSecret: 'bench'.repeat(8),
   trendyol: trendyol.client,
+  payments,
   demoSandboxUrl: trendyol.demoSandboxUrl,
 });
 
@@ -106,7 +109,7 @@ for (const [row, baseline] of rows) {
   );
 }
 
-await Promise.all([bare.close(), bareDb.close(), app.close(), trendyol.close()]);
+await Promise.all([bare.close(), bareDb.close(), app.close(), trendyol.close(), payments.close()]);
 await barePool.end();
 await boss.stop({ graceful: false, wait: true });
 await database.close();

@@ -1,3 +1,4 @@
+/// <reference path="./iyzipay.d.ts" />
 import Iyzipay from 'iyzipay';
 import { priceText, signatureMatches, signatureOf, signedPrice } from './signatures.js';
 
