@@ -26,7 +26,7 @@ const pageLoaders: Record<TPath, PageLoader> = {
   [paths.career]: () => import('../features/company/pages/career-page').then((m) => m.CareerPage),
   [paths.contact]: () => import('../features/company/pages/contact-page').then((m) => m.ContactPage),
   [paths.paymentPlan]: () => import('./pages/payment-plan-route').then((m) => m.PaymentPlanRoute),
-  [paths.billingInfo]: () => import('../features/billing/pages/billing-info-page').then((m) => m.BillingInfoPage),
+  [paths.billingInfo]: () => import('./pages/billing-info-route').then((m) => m.BillingInfoRoute),
   [paths.payment]: () => import('./pages/payment-route').then((m) => m.PaymentRoute),
   [paths.paymentConfirm]: () =>
     import('../features/billing/pages/payment-confirm-page').then((m) => m.PaymentConfirmPage),

@@ -9,6 +9,8 @@ export function billingInfoQueryOptions() {
   return queryOptions({
     queryKey: billingInfoQueryKey,
     queryFn: ({ signal }) => apiFetch('/api/billing-info', { schema: ZBillingInfoSchema.nullable(), signal }),
+    // A signed-out visitor (401) or a failed read acts as "no billing info yet" (spec §8): no retries.
+    retry: false,
   });
 }
 

@@ -25,7 +25,8 @@ export function PaymentConfirmPage() {
     const html = sessionStorage.getItem(PAYMENT_HTML_STORAGE_KEY);
     sessionStorage.removeItem(PAYMENT_HTML_STORAGE_KEY);
     if (!html || !submitProviderForm(html)) {
-      console.error('payment confirm: no 3-D Secure page or form to submit');
+      // Spec §8: console only; the page itself offers the way back to the plans.
+      console.warn('payment confirm: no 3-D Secure page or form to submit');
       setMissing(true);
     }
   }, []);

@@ -1,17 +1,16 @@
 import type { AgreementParties } from '@cevapla/contracts/agreement';
 import { DELAYS_MS } from '@cevapla/contracts/constants';
-import { BillingCycle } from '@cevapla/contracts/enums';
 import { noticeMessages } from '@cevapla/contracts/messages';
 import { paymentTexts, ZPaymentRequestSchema } from '@cevapla/contracts/payments';
-import { formatDollars } from '@cevapla/contracts/plans';
 import { paths } from '@cevapla/contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Button, Container, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Grid, Modal, Paper, Stack, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { errorMessage } from '../../../lib/api-error';
 import { routeTitles } from '../../../lib/route-titles';
 import { useBillingInfo } from '../api/get-billing-info';
 import { useQuote } from '../api/get-quote';
@@ -19,15 +18,19 @@ import { AgreementCheckbox } from '../components/payment/agreement-checkbox';
 import { BillingSection } from '../components/payment/billing-section';
 import { CardFields, type CardValues } from '../components/payment/card-fields';
 import { CouponField } from '../components/payment/coupon-field';
+import { payBlocker } from '../components/payment/pay-blocker';
+import { PayButton } from '../components/payment/pay-button';
+import { PaymentNotice } from '../components/payment/payment-notice';
 import { PaymentSummary } from '../components/payment/payment-summary';
+import { PlanHeading } from '../components/payment/plan-heading';
 import { RedirectOverlay } from '../components/payment/redirect-overlay';
 import { SALES_AGREEMENT_ID, SalesAgreement } from '../components/payment/sales-agreement';
+import { useFlash } from '../components/payment/use-flash';
 import { usePay } from '../components/payment/use-pay';
+import type { TSelectedPlan } from '../components/pricing/use-choose-plan';
 
 const cardSchema = ZPaymentRequestSchema.pick({ cardHolderName: true, cardNumber: true, expiry: true, cvc: true });
-
-const cycleLabel = (cycle: number) =>
-  cycle === BillingCycle.Monthly ? 'Aylık' : cycle === BillingCycle.Yearly ? 'Yıllık' : 'Bilinmiyor';
+const cardFormId = 'payment-form';
 
 interface PaymentPageProps {
   user: { email: string; isVerified: boolean };
@@ -35,9 +38,9 @@ interface PaymentPageProps {
   renderPreInformation: (parties: AgreementParties) => ReactNode;
 }
 
-/** The chosen plan's id: from the pricing page's navigation state, or ?planId= after a reload. */
+/** The chosen plan's id: from the pricing page's navigation state, or ?planId= (a shared or typed link). */
 function useSelectedPlanId(): number | undefined {
-  const state = useLocation().state as { plan?: { id?: unknown } } | null;
+  const state = useLocation().state as { plan?: Partial<TSelectedPlan> } | null;
   const [search] = useSearchParams();
   const id = typeof state?.plan?.id === 'number' ? state.plan.id : Number(search.get('planId'));
   return Number.isInteger(id) && id > 0 ? id : undefined;
@@ -45,29 +48,18 @@ function useSelectedPlanId(): number | undefined {
 
 export function PaymentPage({ user, renderPreInformation }: PaymentPageProps) {
   const planId = useSelectedPlanId();
-  if (!planId) {
-    return (
-      <Container size="sm" py={64}>
-        <Title order={1}>{routeTitles[paths.payment]}</Title>
-        <Text mt="md">Ödeme yapabilmek için önce bir plan seçin.</Text>
-        <Button component={Link} to={paths.paymentPlan} mt="lg">
-          Planlara Göz At
-        </Button>
-      </Container>
-    );
-  }
-  return <PaymentForm planId={planId} user={user} renderPreInformation={renderPreInformation} />;
+  if (!planId) return <PaymentNotice message="Ödeme yapabilmek için önce bir plan seçin." />;
+  return <Checkout planId={planId} user={user} renderPreInformation={renderPreInformation} />;
 }
 
-function PaymentForm({ planId, user, renderPreInformation }: PaymentPageProps & { planId: number }) {
+function Checkout({ planId, user, renderPreInformation }: PaymentPageProps & { planId: number }) {
   const billing = useBillingInfo();
   const [coupon, setCoupon] = useState<string>();
+  // The summary is the server's quote: what is shown is what will be charged.
   const quote = useQuote({ planId, couponCode: coupon }, true);
   const [accepted, setAccepted] = useState(false);
   const [preInformationOpen, setPreInformationOpen] = useState(false);
-  const [highlighted, setHighlighted] = useState(false);
-  const highlightTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(highlightTimer.current), []);
+  const [highlighted, highlight] = useFlash(DELAYS_MS.contractHighlight);
   const { pay, busy } = usePay(planId, coupon);
   const {
     control,
@@ -80,20 +72,11 @@ function PaymentForm({ planId, user, renderPreInformation }: PaymentPageProps & 
   });
 
   if (billing.isPending || quote.isPending) return <PageLoader />;
-  if (quote.isError || !quote.data) {
-    return (
-      <Container size="sm" py={64}>
-        <Alert color="red" title="Plan bulunamadı">
-          {quote.error?.message ?? paymentTexts.planUnavailable}
-        </Alert>
-        <Button component={Link} to={paths.paymentPlan} mt="lg">
-          Planlara Göz At
-        </Button>
-      </Container>
-    );
-  }
+  // Without a quote there is nothing to pay for (an unknown or retired plan); a failed refetch keeps the last one.
+  if (!quote.data) return <PaymentNotice message={errorMessage(quote.error)} />;
+  // A failed read acts as "no billing info yet" (spec §8).
   const info = billing.data ?? null;
-  // Until the billing info exists the agreement shows a dash where the buyer's details will be.
+  // Until the billing info exists the agreements show a dash where the buyer's details will be.
   const parties: AgreementParties = {
     customerName: info?.companyName ?? '—',
     address: info?.address ?? '—',
@@ -102,39 +85,28 @@ function PaymentForm({ planId, user, renderPreInformation }: PaymentPageProps & 
     planName: quote.data.planName,
     price: quote.data.total,
   };
-  const missing = !user.isVerified
-    ? noticeMessages.buyNeedsVerification
-    : !info
-      ? 'Ödeme için fatura bilgilerinizi ekleyin.'
-      : !isValid
-        ? 'Kart bilgilerinizi eksiksiz girin.'
-        : !accepted
-          ? 'Ödeme için sözleşmeleri onaylayın.'
-          : undefined;
+  const blocker = payBlocker({
+    isVerified: user.isVerified,
+    hasBillingInfo: info !== null,
+    cardIsValid: isValid,
+    agreementAccepted: accepted,
+  });
 
   const showAgreement = () => {
     document.getElementById(SALES_AGREEMENT_ID)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    setHighlighted(true);
-    clearTimeout(highlightTimer.current);
-    highlightTimer.current = setTimeout(() => setHighlighted(false), DELAYS_MS.contractHighlight);
+    highlight();
   };
 
   return (
     <Container size="lg" py={{ base: 32, sm: 56 }}>
       {busy ? <RedirectOverlay /> : null}
       <Title order={1}>{routeTitles[paths.payment]}</Title>
-      <Group gap="sm" mt="sm">
-        <Text size="lg" fw={600}>
-          {quote.data.planName}
-        </Text>
-        <Badge variant="light">{cycleLabel(quote.data.billingCycle)}</Badge>
-        <Text size="lg">{formatDollars(quote.data.price)}</Text>
-      </Group>
-      {!user.isVerified ? (
-        <Alert color="red" mt="md">
+      <PlanHeading quote={quote.data} />
+      {user.isVerified ? null : (
+        <Alert color="red" variant="light" mt="md">
           {noticeMessages.buyNeedsVerification}
         </Alert>
-      ) : null}
+      )}
       <Grid mt="lg" gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
@@ -142,7 +114,7 @@ function PaymentForm({ planId, user, renderPreInformation }: PaymentPageProps & 
               <Title order={2} size="h4" mb="sm">
                 Kart Bilgileri
               </Title>
-              <form id="payment-form" noValidate onSubmit={handleSubmit((card) => missing === undefined && pay(card))}>
+              <form id={cardFormId} noValidate onSubmit={handleSubmit((card) => blocker === undefined && pay(card))}>
                 <CardFields control={control} />
               </form>
             </Paper>
@@ -152,6 +124,7 @@ function PaymentForm({ planId, user, renderPreInformation }: PaymentPageProps & 
               </Title>
               <BillingSection billing={info} />
             </Stack>
+            {renderPreInformation(parties)}
             <SalesAgreement parties={parties} highlighted={highlighted} />
           </Stack>
         </Grid.Col>
@@ -169,14 +142,7 @@ function PaymentForm({ planId, user, renderPreInformation }: PaymentPageProps & 
                 onOpenPreInformation={() => setPreInformationOpen(true)}
                 onShowAgreement={showAgreement}
               />
-              <Button type="submit" form="payment-form" size="md" disabled={missing !== undefined || busy} fullWidth>
-                Ödemeyi Tamamla · {formatDollars(quote.data.total)}
-              </Button>
-              {missing ? (
-                <Text size="xs" c="dimmed" ta="center">
-                  {missing}
-                </Text>
-              ) : null}
+              <PayButton form={cardFormId} total={quote.data.total} blocker={blocker} busy={busy} />
               <Alert variant="light" color="green" icon={<IconLock aria-hidden size={18} />}>
                 {paymentTexts.protectedBy}
               </Alert>

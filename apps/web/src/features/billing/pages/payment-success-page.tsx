@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import { SimplePage } from '../../../components/simple-page';
 import { routeTitles } from '../../../lib/route-titles';
 
+/** Spec §2: the payment is complete; the seller goes on to define the store. */
 export function PaymentSuccessPage() {
   return (
     <SimplePage
       title={routeTitles[paths.paymentSuccess]}
-      lead="Ödemeniz başarıyla tamamlandı ve aboneliğiniz etkinleştirildi. Şimdi mağazanızı tanımlayabilir, sorularınızı yapay zekâya bırakabilirsiniz."
+      lead="Ödemeniz başarıyla tamamlandı. Aboneliğiniz etkinleştirildi; şimdi mağazanızı tanımlayabilirsiniz."
     >
       <Button component={Link} to={paths.store} mt="xl">
-        Mağaza Bilgilerine Git
+        Mağaza Entegrasyonuna Git
       </Button>
     </SimplePage>
   );

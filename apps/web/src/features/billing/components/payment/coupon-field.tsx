@@ -1,4 +1,5 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { paymentTexts } from '@cevapla/contracts/payments';
+import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-error';
@@ -18,12 +19,13 @@ export function CouponField({ planId, applied, onApplied }: CouponFieldProps) {
   const [checking, setChecking] = useState(false);
 
   const apply = async () => {
-    const trimmed = code.trim();
-    if (!trimmed) return setError('Lütfen bir kupon kodu girin.');
+    // Upper-cased as the server does, so the quote fetched here is the one the summary reads.
+    const couponCode = code.trim().toUpperCase();
+    if (!couponCode) return setError('Lütfen bir kupon kodu girin.');
     setChecking(true);
     setError(undefined);
     try {
-      const quote = await queryClient.fetchQuery(quoteQueryOptions({ planId, couponCode: trimmed }));
+      const quote = await queryClient.fetchQuery(quoteQueryOptions({ planId, couponCode }));
       onApplied(quote.coupon?.code);
     } catch (failure) {
       setError(errorMessage(failure));
@@ -38,7 +40,10 @@ export function CouponField({ planId, applied, onApplied }: CouponFieldProps) {
         <TextInput
           label="Kupon Kodu"
           value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
+          onChange={(event) => {
+            setCode(event.currentTarget.value);
+            setError(undefined);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
@@ -56,9 +61,12 @@ export function CouponField({ planId, applied, onApplied }: CouponFieldProps) {
       </Group>
       {applied ? (
         <Group gap="xs" mt={4}>
-          <Text size="sm" c="green.8">
-            Kupon uygulandı: {applied}
+          <Text size="sm" c="green.8" role="status">
+            {paymentTexts.couponApplied}
           </Text>
+          <Badge variant="light" color="green">
+            {applied}
+          </Badge>
           <Button
             variant="subtle"
             size="compact-sm"
@@ -67,7 +75,7 @@ export function CouponField({ planId, applied, onApplied }: CouponFieldProps) {
               onApplied(undefined);
             }}
           >
-            Kaldır
+            Kuponu Kaldır
           </Button>
         </Group>
       ) : null}
