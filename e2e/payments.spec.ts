@@ -1,22 +1,9 @@
 import type { Page } from '@playwright/test';
+import { billingInfo as billing } from '../apps/server/test/support/billing-info';
 import { signedInThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { chargeFor, createCoupon, uniqueCode } from './support/payments';
 import { sandboxSeller } from './support/sandbox';
-
-const billing = {
-  name: 'Ayşe',
-  surname: 'Yılmaz',
-  companyName: 'Yılmaz Tekstil Ltd. Şti.',
-  phone: '5321234567',
-  city: 'İstanbul',
-  district: 'Kadıköy',
-  taxOffice: 'Kadıköy',
-  taxNumber: '1234567890',
-  address: 'Caferağa Mah. Moda Cad. No: 5',
-  zipCode: '34710',
-  identityNumber: '12345678901',
-};
 
 async function saveBillingThroughApi(page: Page, baseURL: string) {
   const response = await page.request.put('/api/billing-info', { headers: { origin: baseURL }, data: billing });

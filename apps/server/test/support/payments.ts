@@ -1,22 +1,11 @@
-import type { TBillingInfoRequest } from '@cevapla/contracts/billing';
 import { and, eq } from 'drizzle-orm';
 import { plans } from '../../src/db/schema/billing.js';
 import { origin, signedInSeller } from './accounts.js';
-import type { TestApp } from './app.js';
+import { billingInfo } from './billing-info.js';
 
-export const billingInfo: TBillingInfoRequest = {
-  name: 'Ayşe',
-  surname: 'Yılmaz',
-  companyName: 'Yılmaz Tekstil Ltd. Şti.',
-  phone: '5321234567',
-  city: 'İstanbul',
-  district: 'Kadıköy',
-  taxOffice: 'Kadıköy',
-  taxNumber: '1234567890',
-  address: 'Caferağa Mah. Moda Cad. No: 5',
-  zipCode: '34710',
-  identityNumber: '12345678901',
-};
+export { billingInfo };
+
+import type { TestApp } from './app.js';
 
 /** A card as the payment form sends it (the number grouped by four). */
 export const card = (number = '5528 7900 0000 0008') => ({

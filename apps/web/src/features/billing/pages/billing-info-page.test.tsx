@@ -3,24 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { input } from '../../../../test/fields';
-import { aSeller } from '../../../../test/fixtures';
+import { aBillingInfo, aSeller } from '../../../../test/fixtures';
 import { jsonResponse, renderApp, sentBodies } from '../../../../test/render-app';
 
-const saved: TBillingInfo = {
-  id: 'b1',
-  name: 'Ayşe',
-  surname: 'Yılmaz',
-  companyName: 'Yılmaz Tekstil Ltd. Şti.',
-  phone: '5321234567',
-  city: 'İstanbul',
-  district: 'Kadıköy',
-  taxOffice: 'Kadıköy',
-  taxNumber: '1234567890',
-  address: 'Moda Cad. No: 5',
-  zipCode: '34710',
-  identityNumber: '12345678901',
-  updatedAt: '2026-11-22T09:00:00Z',
-};
+const saved = aBillingInfo();
 
 describe('billing info page', () => {
   it('asks a visitor to sign in first, and brings them back here after', async () => {

@@ -3,7 +3,7 @@ import type { TQuote } from '@cevapla/contracts/payments';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { aSeller } from '../../../../test/fixtures';
+import { aBillingInfo, aSeller } from '../../../../test/fixtures';
 import { jsonResponse, renderApp, sentBodies } from '../../../../test/render-app';
 
 const quote: TQuote = {
@@ -17,21 +17,7 @@ const quote: TQuote = {
   total: 205.2,
   coupon: null,
 };
-const billing: TBillingInfo = {
-  id: 'b1',
-  name: 'Ayşe',
-  surname: 'Yılmaz',
-  companyName: 'Yılmaz Tekstil Ltd. Şti.',
-  phone: '5321234567',
-  city: 'İstanbul',
-  district: 'Kadıköy',
-  taxOffice: 'Kadıköy',
-  taxNumber: '1234567890',
-  address: 'Moda Cad. No: 5',
-  zipCode: '34710',
-  identityNumber: '12345678901',
-  updatedAt: '2026-11-22T09:00:00Z',
-};
+const billing = aBillingInfo();
 
 function renderPayment(options: { billing?: TBillingInfo | null } = {}) {
   return renderApp('/payment?planId=5', {
