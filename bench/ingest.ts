@@ -85,6 +85,7 @@ function pollerFor(baseUrl: string, throttle: Throttle, intervalMs: number) {
     credentialsBox: box,
     publish: async () => {},
     enqueueMail: async () => {},
+    enqueueDrafts: async () => {},
     publicUrl: 'http://localhost',
     intervalMs,
     concurrency: 8,

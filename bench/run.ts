@@ -8,6 +8,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { systemClock } from '../apps/server/src/clock.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/open.js';
+import { createAnswerEngines } from '../apps/server/src/features/answering/engines.js';
 import { setUpPayments } from '../apps/server/src/integrations/iyzico/setup.js';
 import { createMailer } from '../apps/server/src/integrations/mail/mailer.js';
 import { setUpTrendyol } from '../apps/server/src/integrations/trendyol/setup.js';
@@ -74,6 +75,7 @@ const app = buildApp({
   appSecret: 'bench'.repeat(8),
   trendyol: trendyol.client,
   payments,
+  answerEngines: createAnswerEngines(),
   demoSandboxUrl: trendyol.demoSandboxUrl,
 });
 

@@ -8,6 +8,10 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes } from './features/accounts/routes.js';
+import type { AnswerEngines } from './features/answering/generate.js';
+import { answeringQueues } from './features/answering/jobs.js';
+import { profileRoutes } from './features/answering/profile-routes.js';
+import { reviewRoutes } from './features/answering/routes.js';
 import { billingInfoRoutes } from './features/billing-info/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { devMailboxRoutes } from './features/mail/dev-mailbox.js';
@@ -46,6 +50,7 @@ export type AppDeps = {
   appSecret: string;
   trendyol: TrendyolClient;
   payments: Pick<PaymentsSetup, 'provider' | 'currency' | 'formOrigins'>;
+  answerEngines: AnswerEngines;
   /** The local Trendyol sandbox of demo mode, when that is what stores talk to. */
   demoSandboxUrl: string | undefined;
   webRoot?: string;
@@ -119,6 +124,20 @@ export function buildApp(deps: AppDeps) {
   app.register(questionRoutes, { db: deps.database.db });
   app.register(subscriptionRoutes, { db: deps.database.db, clock: deps.clock });
   app.register(billingInfoRoutes, { db: deps.database.db, clock: deps.clock });
+  app.register(profileRoutes, {
+    db: deps.database.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    trendyol: deps.trendyol,
+    credentialsBox: credentialsBoxFor(deps.appSecret),
+    engines: deps.answerEngines,
+  });
+  app.register(reviewRoutes, {
+    db: deps.database.db,
+    clock: deps.clock,
+    publish: createPublisher(deps.database.pool),
+    ...answeringQueues(deps.boss),
+  });
   app.register(paymentRoutes, {
     db: deps.database.db,
     clock: deps.clock,

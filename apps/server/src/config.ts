@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { LlmSettings } from './features/answering/llm-engine.js';
 
 /**
  * The only reader of process.env. One schema, read once at start-up; every problem is reported on a
@@ -104,6 +105,18 @@ const EnvSchema = z.object({
   IYZIPAY_API_KEY: optionalText,
   IYZIPAY_SECRET_KEY: optionalText,
   IYZIPAY_TIMEOUT_MS: wholeNumber(20_000, 1000, 120_000),
+  AI_PROVIDER: optionalText.pipe(
+    z
+      .enum(['openai', 'openai-compatible', 'anthropic', 'google'], {
+        message: 'must be one of openai, openai-compatible, anthropic, google',
+      })
+      .optional(),
+  ),
+  AI_MODEL: optionalText,
+  AI_API_KEY: optionalText,
+  AI_BASE_URL: httpUrl,
+  AI_TIMEOUT_MS: wholeNumber(20_000, 1000, 120_000),
+  AI_MAX_RETRIES: wholeNumber(2, 0, 5),
   PAYMENT_CURRENCY: optionalText.pipe(
     z.enum(['USD', 'TRY', 'EUR', 'GBP'], { message: 'must be one of USD, TRY, EUR, GBP' }).optional(),
   ),
@@ -173,6 +186,8 @@ export type Config = {
     secretKey: string | undefined;
     timeoutMs: number;
   };
+  /** The LLM answer engine; undefined: the built-in local engine answers alone. */
+  ai: LlmSettings | undefined;
   /** What card payments are charged in; prices are shown in dollars. */
   paymentCurrency: 'USD' | 'TRY' | 'EUR' | 'GBP';
 };
@@ -218,6 +233,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       throw new ConfigError(missing.map((name) => `${name} is required when DEMO=false (production)`));
     }
   }
+  const aiProblems = [
+    values.AI_PROVIDER && !values.AI_MODEL ? 'AI_MODEL is required when AI_PROVIDER is set' : '',
+    values.AI_PROVIDER && values.AI_PROVIDER !== 'openai-compatible' && !values.AI_API_KEY
+      ? `AI_API_KEY is required for AI_PROVIDER=${values.AI_PROVIDER}`
+      : '',
+    values.AI_PROVIDER === 'openai-compatible' && !values.AI_BASE_URL
+      ? 'AI_BASE_URL is required for AI_PROVIDER=openai-compatible (e.g. http://localhost:11434/v1)'
+      : '',
+  ].filter(Boolean);
+  if (aiProblems.length > 0) throw new ConfigError(aiProblems);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv,
@@ -254,5 +279,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       timeoutMs: values.IYZIPAY_TIMEOUT_MS,
     },
     paymentCurrency: values.PAYMENT_CURRENCY ?? 'USD',
+    ai: values.AI_PROVIDER
+      ? {
+          provider: values.AI_PROVIDER,
+          model: values.AI_MODEL ?? '',
+          apiKey: values.AI_API_KEY,
+          baseUrl: values.AI_BASE_URL?.replace(/\/+$/, ''),
+          timeoutMs: values.AI_TIMEOUT_MS,
+          maxRetries: values.AI_MAX_RETRIES,
+        }
+      : undefined,
   };
 }

@@ -3,6 +3,8 @@ import { resolveAppSecret } from './app-secret.js';
 import { systemClock } from './clock.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
+import { createAnswerEngines } from './features/answering/engines.js';
+import { answeringQueues, enqueueQueuedDrafts } from './features/answering/jobs.js';
 import { enqueueMailWith } from './features/mail/enqueue.js';
 import { createQuestionPoller } from './features/questions/poller.js';
 import { setUpPayments } from './integrations/iyzico/setup.js';
@@ -67,6 +69,7 @@ async function start() {
     appSecret,
     trendyol: trendyol.client,
     payments,
+    answerEngines: createAnswerEngines(config.ai),
     demoSandboxUrl: trendyol.demoSandboxUrl,
   };
   await registerJobs(boss, jobs, deps, { consume: role !== 'api', logger });
@@ -79,6 +82,7 @@ async function start() {
       credentialsBox: credentialsBoxFor(appSecret),
       publish: createPublisher(database.pool),
       enqueueMail: enqueueMailWith(boss, logger),
+      enqueueDrafts: (storeId) => enqueueQueuedDrafts(database.db, answeringQueues(boss), storeId),
       publicUrl: config.publicUrl,
       intervalMs: config.pollIntervalSeconds * 1000,
     });

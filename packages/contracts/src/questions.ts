@@ -44,4 +44,6 @@ export const SocketEvent = {
   StoreChanged: 'store:changed',
   /** Carries a TPaymentCompletedEvent (payments.ts); the only notice with a payload. */
   PaymentCompleted: 'payment:completed',
+  /** The answer quota changed (an answer was drafted): the navbar's count refreshes. */
+  SubscriptionChanged: 'subscription:changed',
 } as const;

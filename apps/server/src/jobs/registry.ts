@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app.js';
 import { purgeExpiredSessionsJob } from '../features/accounts/jobs.js';
+import { draftAnswerJob, sendAnswerJob, sweepAnsweringJob } from '../features/answering/jobs.js';
 import { sendEmailJob, sweepOutboxJob } from '../features/mail/jobs.js';
 import { subscriptionLifecycleJob } from '../features/subscriptions/jobs.js';
 import type { JobDefinition } from './define.js';
@@ -11,4 +12,7 @@ export const jobs: readonly JobDefinition<any, AppDeps>[] = [
   sweepOutboxJob,
   purgeExpiredSessionsJob,
   subscriptionLifecycleJob,
+  draftAnswerJob,
+  sendAnswerJob,
+  sweepAnsweringJob,
 ];

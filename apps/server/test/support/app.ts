@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { type AppDeps, buildApp } from '../../src/app.js';
 import type { Clock } from '../../src/clock.js';
+import { createAnswerEngines } from '../../src/features/answering/engines.js';
 import { createMailer } from '../../src/integrations/mail/mailer.js';
 import { startBoss } from '../../src/jobs/boss.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -44,6 +45,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     appSecret: 'test-secret-test-secret-test-secret-000',
     trendyol: unreachableTrendyol,
     payments: unreachablePayments,
+    answerEngines: createAnswerEngines(),
     demoSandboxUrl: undefined,
     ...overrides,
   });

@@ -1,5 +1,6 @@
 /** Drizzle tables, one file per feature, re-exported here for drizzle-kit and the typed client. */
 export * from './accounts.js';
+export * from './answering.js';
 export * from './billing.js';
 export * from './contact.js';
 export * from './mail.js';

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { stores } from './stores.js';
 import { timestamptz } from './types.js';
 
@@ -33,11 +45,46 @@ export const questions = pgTable(
     rejectionReason: text(),
     firstSeenAt: timestamptz().notNull(),
     lastSyncedAt: timestamptz().notNull(),
+
+    // The answering pipeline (ARCHITECTURE.md steps 3–6).
+    /** queued → drafting (leased) → drafted | no_quota | failed; `none` for questions not to be answered. */
+    draftState: text({ enum: ['none', 'queued', 'drafting', 'drafted', 'no_quota', 'failed'] })
+      .notNull()
+      .default('none'),
+    draftLeaseUntil: timestamptz(),
+    draftText: text(),
+    draftEngine: text({ enum: ['local', 'llm'] }),
+    draftAnswerable: boolean(),
+    draftConfidence: real(),
+    draftFacts: jsonb().$type<string[]>(),
+    draftScore: jsonb(),
+    draftGuardrails: jsonb(),
+    /** To the seller only: why the engine could not answer, or what went wrong. */
+    draftNote: text(),
+    draftUsage: jsonb(),
+    draftedAt: timestamptz(),
+    /** Spec §3: 0 awaiting approval, 1 approved, 2 rejected; null before a draft exists. */
+    answerStatus: smallint(),
+    decidedBy: text({ enum: ['auto', 'seller'] }),
+    decidedAt: timestamptz(),
+    /** queued → sending (leased) → sent | failed; a question is posted at most once. */
+    sendState: text({ enum: ['none', 'queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('none'),
+    sendLeaseUntil: timestamptz(),
+    sendAttempts: integer().notNull().default(0),
+    sendError: text(),
+    /** The text that was (or is being) posted. */
+    sendText: text(),
+    sentAt: timestamptz(),
   },
   (table) => [
     uniqueIndex().on(table.storeId, table.marketplaceQuestionId),
     index().on(table.storeId, table.askedAt.desc()),
     index('questions_waiting_idx').on(table.storeId).where(sql`${table.marketplaceStatus} = 'WAITING_FOR_ANSWER'`),
     index().on(table.askedAt.desc()),
+    index('questions_answer_status_idx').on(table.storeId, table.answerStatus),
+    index('questions_draft_queue_idx').on(table.draftState).where(sql`${table.draftState} in ('queued', 'drafting')`),
+    index('questions_send_queue_idx').on(table.sendState).where(sql`${table.sendState} in ('queued', 'sending')`),
   ],
 );

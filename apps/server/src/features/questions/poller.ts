@@ -24,6 +24,8 @@ export type PollerDeps = {
   credentialsBox: SecretBox;
   publish: Publish;
   enqueueMail: (outboxId: string) => Promise<void>;
+  /** Hands the store's questions queued for a draft to the answering pipeline. */
+  enqueueDrafts: (storeId: string) => Promise<void>;
   publicUrl: string;
   /** How often each store is polled. */
   intervalMs: number;
@@ -172,7 +174,10 @@ export function createQuestionPoller(deps: PollerDeps) {
     try {
       const changed = await pollStore(store);
       await finishPoll(store, { ok: true });
-      if (changed > 0) await deps.publish(store.userId, SocketEvent.QuestionsChanged);
+      if (changed > 0) {
+        await deps.publish(store.userId, SocketEvent.QuestionsChanged);
+        await deps.enqueueDrafts(store.id);
+      }
     } catch (error) {
       await finishPoll(store, { ok: false, error }).catch((finishError: unknown) =>
         deps.logger.error({ err: finishError, storeId: store.id }, 'could not record a failed poll'),

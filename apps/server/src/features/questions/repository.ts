@@ -24,6 +24,8 @@ function toRow(storeId: string, question: TTrendyolQuestion, now: Date) {
     askedAt,
     deadlineAt: answerDeadline(askedAt),
     marketplaceStatus: question.status,
+    // A new waiting question is queued for a draft; one first seen in another state never is.
+    draftState: question.status === 'WAITING_FOR_ANSWER' ? ('queued' as const) : ('none' as const),
     answerText: question.answer?.text ?? null,
     answeredAt: question.answer?.creationDate ? new Date(question.answer.creationDate) : null,
     answeredDateMessage: question.answeredDateMessage ?? null,

@@ -26,6 +26,8 @@ export function LiveUpdates() {
           [SocketEvent.QuestionsChanged]: () => void queryClient.invalidateQueries({ queryKey: questionsQueryKey }),
           [SocketEvent.StoreChanged]: () => void queryClient.invalidateQueries({ queryKey: storeQueryKey }),
           [SocketEvent.PaymentCompleted]: () => void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
+          [SocketEvent.SubscriptionChanged]: () =>
+            void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
         },
         onReconnect: () => {
           void queryClient.invalidateQueries({ queryKey: questionsQueryKey });

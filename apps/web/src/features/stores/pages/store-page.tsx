@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { routeTitles } from '../../../lib/route-titles';
 import { useStore } from '../api/get-store';
 import { useSaveStore } from '../api/save-store';
+import { AnswerSettings } from '../components/answer-settings';
 import { StoreForm } from '../components/store-form';
 
 /**
@@ -65,6 +66,7 @@ export function StorePage({ demoMarketplace = false }: { demoMarketplace?: boole
           <Card withBorder radius="lg" padding="xl" mt="lg">
             <StoreForm key={store.data?.id ?? 'new'} store={store.data} saving={save.isPending} onSubmit={onSubmit} />
           </Card>
+          {store.data ? <AnswerSettings /> : null}
         </>
       )}
     </Container>

@@ -1,0 +1,131 @@
+import { sentences } from './text.js';
+import type { AnswerContext, ProductFacts, StoreProfile } from './types.js';
+
+export type FactSource =
+  | 'title'
+  | 'brand'
+  | 'category'
+  | 'attribute'
+  | 'variant'
+  | 'stock'
+  | 'price'
+  | 'shipping'
+  | 'description'
+  | 'delivery'
+  | 'returns'
+  | 'notes'
+  | 'faq'
+  | 'example';
+
+/**
+ * One fact with its parts. `text` is always "name: value", or "name: question → answer" for FAQ and
+ * earlier answers — the score relies on that shape to find the part an answer should echo.
+ */
+export type Fact = { text: string; source: FactSource; name: string; value: string; question?: string };
+
+const fact = (source: FactSource, name: string, value: string): Fact => ({
+  text: `${name}: ${value}`,
+  source,
+  name,
+  value,
+});
+
+const price = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const range = (values: string[]) => (values.length > 1 ? `${values[0]}–${values[values.length - 1]}` : values[0]);
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Trendyol descriptions are often HTML; only the sentences matter here. */
+function descriptionSentences(description: string | null): string[] {
+  if (!description) return [];
+  const text = description
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'");
+  return sentences(text)
+    .filter((sentence) => sentence.length <= 400)
+    .slice(0, 20);
+}
+
+function variantFacts(product: ProductFacts): Fact[] {
+  const facts: Fact[] = [];
+  const options = new Map<string, string[]>();
+  for (const variant of product.variants) {
+    for (const { name, value } of variant.attributes) {
+      const values = options.get(name) ?? [];
+      if (!values.includes(value)) values.push(value);
+      options.set(name, values);
+    }
+  }
+  for (const [name, values] of options) facts.push(fact('variant', name, values.join(', ')));
+
+  const labelOf = (variant: ProductFacts['variants'][number]) => variant.attributes.map((a) => a.value).join(' / ');
+  const inStock = product.variants.filter((variant) => variant.inStock);
+  const outOfStock = product.variants.filter((variant) => !variant.inStock);
+  if (product.variants.length > 0 && outOfStock.length === 0) facts.push(fact('stock', 'Stok durumu', 'ürün stokta'));
+  else if (inStock.length === 0 && outOfStock.length > 0)
+    facts.push(fact('stock', 'Stok durumu', 'ürün şu an stokta yok'));
+  else if (outOfStock.every((variant) => labelOf(variant))) {
+    facts.push(fact('stock', 'Stokta olan', inStock.map(labelOf).join(', ')));
+    facts.push(fact('stock', 'Stokta olmayan', outOfStock.map(labelOf).join(', ')));
+  }
+
+  const prices = [...new Set(product.variants.flatMap((v) => (v.price === null ? [] : [v.price])))].sort(
+    (a, b) => a - b,
+  );
+  if (prices.length > 0) facts.push(fact('price', 'Fiyat', `${range(prices.map((p) => price.format(p)))} TL`));
+  const days = [...new Set(product.variants.flatMap((v) => (v.deliveryDays ? [v.deliveryDays] : [])))].sort(
+    (a, b) => a - b,
+  );
+  if (days.length > 0) facts.push(fact('shipping', 'Kargoya teslim süresi', `${range(days.map(String))} iş günü`));
+  return facts;
+}
+
+function productFacts(product: ProductFacts): Fact[] {
+  const variantNames = new Set(product.variants.flatMap((variant) => variant.attributes.map((a) => a.name)));
+  return [
+    ...(product.brand ? [fact('brand', 'Marka', product.brand)] : []),
+    ...(product.category ? [fact('category', 'Kategori', product.category)] : []),
+    // A variant axis lists every option on sale, so it replaces the product-level value of that name.
+    ...product.attributes
+      .filter((attribute) => !variantNames.has(attribute.name) && clean(attribute.value) !== '')
+      .map((attribute) => fact('attribute', clean(attribute.name), clean(attribute.value))),
+    ...variantFacts(product),
+    ...descriptionSentences(product.description).map((sentence) => fact('description', 'Açıklama', sentence)),
+  ];
+}
+
+function profileFacts(profile: StoreProfile): Fact[] {
+  const facts: Fact[] = [];
+  // One fact per sentence, so an answer can quote the sentence that answers and leave out the rest.
+  for (const sentence of sentences(profile.deliveryInfo)) facts.push(fact('delivery', 'Teslimat', sentence));
+  for (const sentence of sentences(profile.returnPolicy)) facts.push(fact('returns', 'İade ve değişim', sentence));
+  for (const sentence of sentences(profile.notes)) facts.push(fact('notes', 'Mağaza notu', sentence));
+  return facts;
+}
+
+const qa = (source: 'faq' | 'example', name: string, question: string, answer: string): Fact => ({
+  text: `${name}: ${clean(question)} → ${clean(answer)}`,
+  source,
+  name,
+  value: clean(answer),
+  question: clean(question),
+});
+
+/** Every fact of a context, product first, then the store's profile, FAQ and earlier answers. */
+export function collectFacts(context: AnswerContext): Fact[] {
+  const { profile } = context;
+  const title = clean(context.product?.title || context.productName);
+  return [
+    ...(title ? [fact('title', 'Ürün adı', title)] : []),
+    ...(context.product ? productFacts(context.product) : []),
+    ...profileFacts(profile),
+    ...profile.faq
+      .filter((item) => clean(item.question) && clean(item.answer))
+      .map((item) => qa('faq', 'SSS', item.question, item.answer)),
+    ...context.examples
+      .filter((item) => clean(item.question) && clean(item.answer))
+      .map((item) => qa('example', 'Önceki cevap', item.question, item.answer)),
+  ];
+}

@@ -1,0 +1,75 @@
+import { type IntentId, intentKeywords } from './intent-keywords.js';
+import { words } from './text.js';
+
+export type { IntentId };
+
+/** One detected intent: how strongly the text asks about it and which (folded) words said so. */
+export type IntentMatch = { id: IntentId; label: string; score: number; words: string[] };
+
+type Keywords = { stems?: string[]; words?: string[]; phrases?: string[] };
+type Matcher = { stems: string[]; words: Set<string>; phrases: string[][] };
+
+const compile = (keywords: Keywords | undefined): Matcher => ({
+  stems: keywords?.stems ?? [],
+  words: new Set(keywords?.words ?? []),
+  phrases: (keywords?.phrases ?? []).map((phrase) => phrase.split(' ')),
+});
+
+const intentIds = Object.keys(intentKeywords) as IntentId[];
+const questionMatchers = new Map(intentIds.map((id) => [id, compile(intentKeywords[id])]));
+const attributeMatchers = new Map(
+  intentIds.map((id) => [id, compile((intentKeywords[id] as { attributes?: Keywords }).attributes)]),
+);
+
+/** Score of a matcher on folded tokens: one per matching word, two per phrase (a phrase is more specific). */
+function run(matcher: Matcher, tokens: readonly string[]): { score: number; words: string[] } {
+  const matched = new Set<string>();
+  let score = 0;
+  for (const token of tokens) {
+    if (matcher.words.has(token) || matcher.stems.some((stem) => token.startsWith(stem))) {
+      score += 1;
+      matched.add(token);
+    }
+  }
+  for (const phrase of matcher.phrases) {
+    for (let index = 0; index + phrase.length <= tokens.length; index += 1) {
+      const run = tokens.slice(index, index + phrase.length);
+      if (!phrase.every((part, offset) => run[offset]?.startsWith(part))) continue;
+      score += 2;
+      for (const token of run) matched.add(token);
+    }
+  }
+  return { score, words: [...matched] };
+}
+
+export const intentLabel = (id: IntentId) => intentKeywords[id].label;
+
+/**
+ * The intents a text asks about, strongest first; ties keep the declaration order of
+ * intent-keywords.ts, which puts the intents that decide how to answer (discounts, price) first.
+ */
+export function detectIntents(text: string): IntentMatch[] {
+  const tokens = words(text);
+  return intentIds
+    .map((id) => ({ id, label: intentLabel(id), ...run(questionMatchers.get(id) as Matcher, tokens) }))
+    .filter((match) => match.score > 0)
+    .sort((a, b) => b.score - a.score || intentIds.indexOf(a.id) - intentIds.indexOf(b.id));
+}
+
+/**
+ * The intents of a customer question. A stock question names the variant it means ("L beden beyaz
+ * stokta mı?"), so its size and colour words are not questions of their own.
+ */
+export function questionIntents(question: string): IntentMatch[] {
+  const intents = detectIntents(question);
+  if (!intents.some((match) => match.id === 'stok')) return intents;
+  return intents.filter((match) => match.id !== 'beden' && match.id !== 'renk');
+}
+
+/** Whether a text (a description sentence, a store note) speaks about an intent. */
+export const mentionsIntent = (text: string, id: IntentId) =>
+  run(questionMatchers.get(id) as Matcher, words(text)).score > 0;
+
+/** Whether a product attribute of this name answers the intent ("Garanti Süresi" → garanti). */
+export const attributeAnswers = (name: string, id: IntentId) =>
+  run(attributeMatchers.get(id) as Matcher, words(name)).score > 0;

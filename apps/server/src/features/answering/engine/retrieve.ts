@@ -1,0 +1,112 @@
+import type { Fact, FactSource } from './facts.js';
+import { attributeAnswers, type IntentId, type IntentMatch, mentionsIntent } from './intents.js';
+import { isContentWord, similarity, words } from './text.js';
+
+/** Facts chosen for one intent; `rank` 3 = a field meant for it, 2 = a store note, 1 = incidental text. */
+export type IntentFacts = { intent: IntentId; facts: Fact[]; rank: number };
+
+/** The profile or product fields that answer an intent by their nature, not by their wording. */
+const dedicatedSources: Partial<Record<IntentId, FactSource[]>> = {
+  kargo: ['delivery', 'shipping'],
+  iade: ['returns'],
+  stok: ['stock'],
+  fiyat: ['price'],
+};
+
+/** Words that say an intent but name nothing in particular, so sharing them proves nothing. */
+const genericWords = ['uyum', 'kullan', 'calis', 'destek'];
+
+/**
+ * Whether two folded words are forms of one another: equal, or sharing their first min(5, both
+ * lengths) letters with at least four ("ocakta" ~ "ocak", "bedeni" ~ "bedendir").
+ */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const length = Math.min(5, a.length, b.length);
+  return length >= 4 && a.slice(0, length) === b.slice(0, length);
+}
+
+const askedWords = (question: string) =>
+  words(question).filter((word) => isContentWord(word) && !genericWords.some((generic) => word.startsWith(generic)));
+
+/** Question words (not generic) that the fact repeats in some form. */
+function sharedWords(question: string, fact: Fact): number {
+  const factWords = words(`${fact.name} ${fact.value}`);
+  return askedWords(question).filter((word) => factWords.some((other) => sameWord(word, other))).length;
+}
+
+function rankFor(fact: Fact, intent: IntentId): number {
+  if (dedicatedSources[intent]?.includes(fact.source)) return 3;
+  if ((fact.source === 'attribute' || fact.source === 'variant') && attributeAnswers(fact.name, intent)) return 3;
+  if (fact.source === 'notes' && mentionsIntent(fact.value, intent)) return 2;
+  if ((fact.source === 'description' || fact.source === 'attribute') && mentionsIntent(fact.value, intent)) return 1;
+  return 0;
+}
+
+/**
+ * The facts that answer one intent: the dedicated fields — only those repeating most of the
+ * question's words when some do ("Kargo ücretsiz mi?" takes the free-shipping sentence, not the
+ * dispatch time) — plus weaker facts that repeat a question word; without dedicated fields, the two
+ * best weaker ones. Compatibility questions name a device or appliance, so there a fact must share a
+ * word with the question: "Ocak Uyumu" does not answer "iPhone ile uyumlu mu?".
+ */
+export function factsForIntent(question: string, facts: readonly Fact[], intent: IntentId): IntentFacts | null {
+  const ranked = facts
+    .map((fact) => ({ fact, rank: rankFor(fact, intent), shared: sharedWords(question, fact) }))
+    .filter((item) => item.rank > 0 && (intent !== 'uyumluluk' || item.shared > 0))
+    .sort((a, b) => b.rank - a.rank || b.shared - a.shared);
+  const best = ranked[0];
+  if (!best) return null;
+  let chosen = ranked.slice(0, 2);
+  if (best.rank === 3) {
+    const dedicated = ranked.filter((item) => item.rank === 3);
+    const closest = best.shared > 0 ? dedicated.filter((item) => item.shared === best.shared) : dedicated;
+    chosen = [...closest.slice(0, 3), ...ranked.filter((item) => item.rank < 3 && item.shared > 0)];
+  }
+  // The store's own delivery promise wins over the marketplace's per-product figure: quoting both could contradict.
+  if (chosen.some((item) => item.fact.source === 'delivery')) {
+    chosen = chosen.filter((item) => item.fact.source !== 'shipping');
+  }
+  return { intent, facts: chosen.slice(0, 3).map((item) => item.fact), rank: best.rank };
+}
+
+/** Facts for every detected intent, in the order of the intents, without repeating a fact. */
+export function factsForIntents(question: string, facts: readonly Fact[], intents: readonly IntentMatch[]) {
+  const used = new Set<string>();
+  const answered: IntentFacts[] = [];
+  const missing: IntentMatch[] = [];
+  for (const match of intents) {
+    const found = factsForIntent(question, facts, match.id);
+    const fresh = found?.facts.filter((fact) => !used.has(fact.text)) ?? [];
+    if (!found) missing.push(match);
+    else if (fresh.length > 0) answered.push({ ...found, facts: fresh });
+    for (const fact of fresh) used.add(fact.text);
+  }
+  return { answered, missing };
+}
+
+/** The FAQ entry or earlier answer whose question is most like this one, if it is alike enough. */
+export function closestAnswer(question: string, candidates: readonly Fact[], threshold: number) {
+  let best: { fact: Fact; similarity: number } | null = null;
+  for (const fact of candidates) {
+    const score = similarity(question, fact.question ?? '');
+    if (score >= threshold && (!best || score > best.similarity)) best = { fact, similarity: score };
+  }
+  return best;
+}
+
+/**
+ * Without a recognised intent: the one store or product statement that repeats most of the
+ * question's words ("Hediye paketi yapıyor musunuz?" ~ "Hediye paketi hizmetimiz yoktur.").
+ */
+export function closestStatement(question: string, facts: readonly Fact[]): Fact | null {
+  const asked = askedWords(question);
+  if (asked.length === 0) return null;
+  const sources: FactSource[] = ['attribute', 'notes', 'description', 'delivery', 'returns'];
+  let best: { fact: Fact; coverage: number } | null = null;
+  for (const fact of facts.filter((item) => sources.includes(item.source))) {
+    const coverage = sharedWords(question, fact) / asked.length;
+    if (coverage >= 0.5 && (!best || coverage > best.coverage)) best = { fact, coverage };
+  }
+  return best?.fact ?? null;
+}

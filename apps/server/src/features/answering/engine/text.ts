@@ -1,0 +1,124 @@
+/**
+ * Turkish text helpers shared by the guardrails, the intents, the local engine and the score.
+ * Everything here is pure and locale-fixed ('tr-TR'), so results never depend on the machine.
+ */
+
+const turkishLetters: Record<string, string> = {
+  ç: 'c',
+  ğ: 'g',
+  ı: 'i',
+  ö: 'o',
+  ş: 's',
+  ü: 'u',
+  â: 'a',
+  î: 'i',
+  û: 'u',
+};
+
+/**
+ * Turkish lowercasing ("I" → "ı", "İ" → "i") with the diacritics removed, one UTF-16 unit for one, so
+ * an index into the folded text is also an index into the original (guardrails quote the original).
+ */
+export function fold(text: string): string {
+  let folded = '';
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text[index] ?? '';
+    const lower = unit.toLocaleLowerCase('tr-TR');
+    const single = lower.length === 1 ? lower : unit;
+    const mapped = turkishLetters[single];
+    if (mapped) folded += mapped;
+    else if (single.charCodeAt(0) > 127) {
+      const base = single.normalize('NFD')[0] ?? single;
+      folded += base.charCodeAt(0) < 128 ? base : single;
+    } else folded += single;
+  }
+  return folded;
+}
+
+/** The words of a text, folded: letters and digits only, so apostrophe suffixes ("iPhone'a") split off. */
+export function words(text: string): string[] {
+  return fold(text).match(/[a-z0-9]+/g) ?? [];
+}
+
+/**
+ * Fixed-prefix stemming: the first five letters of a folded word. For an agglutinative language this
+ * crude cut conflates most suffixed forms ("kumaşı", "kumaştan" → "kumas") and never needs a lexicon.
+ */
+export const stem = (word: string) => word.slice(0, 5);
+
+const stopWords = new Set(
+  (
+    'a acaba ama ancak bana bazi be ben benim bir biraz biz bize bizim bu bunu bunun cok da daha de diye en ' +
+    'gibi hangi hangisi her hem icin ile ise ki kac kadar mi mu midir mudur misiniz musunuz ne neden ' +
+    'nedir nasil nasildir o olan olarak olsa olur olurmu oyle sadece siz size sizin su sey tam var veya ve ' +
+    'vardir yok yoksa zaten lutfen merhaba selam selamlar iyi gunler gunleriniz hocam rica tesekkur ' +
+    'tesekkurler tesekkur ederim ederiz dileriz alisverisler olup oldugu acik'
+  ).split(' '),
+);
+// Words every seller answer and every question share; counting them would make everything look related.
+const stopPrefixes = ['urun', 'merhab', 'tesekk', 'alisver', 'diler', 'sorunuz'];
+
+/** Whether a folded word carries meaning: no stop word, no bare number (numbers are checked separately). */
+export const isContentWord = (word: string) =>
+  word.length >= 2 &&
+  !/^\d+$/.test(word) &&
+  !stopWords.has(word) &&
+  !stopPrefixes.some((prefix) => word.startsWith(prefix));
+
+/** The content-word stems of a text. */
+export const contentStems = (text: string) => new Set(words(text).filter(isContentWord).map(stem));
+
+/** Dice similarity of two texts' content stems (0..1). */
+export function similarity(a: string, b: string): number {
+  const left = contentStems(a);
+  const right = contentStems(b);
+  if (left.size === 0 || right.size === 0) return 0;
+  let shared = 0;
+  for (const item of left) if (right.has(item)) shared += 1;
+  return (2 * shared) / (left.size + right.size);
+}
+
+/** Sentences of a text; a dot inside a number ("1.5") or a model code ("A1.2") does not end one. */
+export function sentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?…])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+}
+
+/** Every value a written number may mean: "2.499,00" (Turkish) and "2,499.00" (English) both read as 2499. */
+function readings(token: string): number[] {
+  const turkish = Number(token.replace(/\./g, '').replace(',', '.'));
+  const english = Number(token.replace(/,/g, ''));
+  return [turkish, english].filter((value) => Number.isFinite(value));
+}
+
+/** The numbers written in a text, as they were written. */
+export function numberTokens(text: string): string[] {
+  return text.match(/\d+(?:[.,]\d+)*/g) ?? [];
+}
+
+/** Every reading of every number in the texts, to tell whether another number was among them. */
+export function numberValues(texts: readonly string[]): Set<number> {
+  const values = new Set<number>();
+  for (const text of texts)
+    for (const token of numberTokens(text)) for (const value of readings(token)) values.add(value);
+  return values;
+}
+
+/** Whether some reading of a written number is among the values. */
+export const numberIn = (token: string, values: Set<number>) => readings(token).some((value) => values.has(value));
+
+/** First letter upper-cased the Turkish way ("iade" → "İade"). */
+export const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('tr-TR') + text.slice(1);
+
+/** Ends a sentence with a full stop unless it already ends with punctuation. */
+export const asSentence = (text: string) => {
+  const trimmed = text.trim();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
+/** Escapes a literal for use inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,0 +1,74 @@
+import { reviewTexts } from '@cevapla/contracts/answering';
+import { PAGINATION_WINDOW } from '@cevapla/contracts/constants';
+import { ErrorCode } from '@cevapla/contracts/errors';
+import { storeMessages } from '@cevapla/contracts/messages';
+import { paths } from '@cevapla/contracts/routes';
+import { Alert, Button, Center, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-error';
+import { type ReviewStatus, useReviewQuestions } from '../api/review-questions';
+import { ReviewCard } from './review-card';
+
+/** The pending or rejected questions with their page in the address, loading, error and empty states. */
+export function ReviewView({ status }: { status: ReviewStatus }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = Number(searchParams.get('page') ?? '1');
+  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const questions = useReviewQuestions(status, page);
+
+  if (questions.isPending) {
+    return (
+      <Center py={64} aria-busy="true" aria-label="Sorular yükleniyor">
+        <Loader />
+      </Center>
+    );
+  }
+  if (questions.isError) {
+    if (questions.error instanceof ApiError && questions.error.code === ErrorCode.StoreRequired) {
+      return (
+        <Alert color="yellow" title={storeMessages.storeRequired}>
+          <Button component={Link} to={paths.store} mt="xs" size="xs">
+            Mağaza Entegrasyonu
+          </Button>
+        </Alert>
+      );
+    }
+    return (
+      <Alert color="red" icon={<IconAlertTriangle aria-hidden />}>
+        {status === 'pending' ? reviewTexts.pendingFetchFailed : reviewTexts.rejectedFetchFailed}
+      </Alert>
+    );
+  }
+  const { items, total, pageSize } = questions.data;
+  if (total === 0) {
+    return (
+      <Text c="dimmed" ta="center" py={64}>
+        {status === 'pending' ? 'Onay bekleyen soru yok.' : 'Reddedilen soru yok.'}
+      </Text>
+    );
+  }
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <Stack gap="md">
+      {items.map((question) => (
+        <ReviewCard
+          key={`${question.id}:${question.draft?.draftedAt ?? ''}`}
+          question={question}
+          rejected={status === 'rejected'}
+        />
+      ))}
+      {totalPages > 1 ? (
+        <Center>
+          <Pagination
+            total={totalPages}
+            value={page}
+            onChange={(next) => setSearchParams(next === 1 ? {} : { page: String(next) })}
+            siblings={1}
+            boundaries={Math.max(0, (PAGINATION_WINDOW - 5) / 2)}
+          />
+        </Center>
+      ) : null}
+    </Stack>
+  );
+}
