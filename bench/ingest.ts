@@ -85,7 +85,7 @@ function pollerFor(baseUrl: string, throttle: Throttle, intervalMs: number) {
     credentialsBox: box,
     publish: async () => {},
     enqueueMail: async () => {},
-    enqueueDrafts: async () => {},
+    onQuestionsChanged: async () => {},
     publicUrl: 'http://localhost',
     intervalMs,
     concurrency: 8,

@@ -5,6 +5,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { createAnswerEngines } from './features/answering/engines.js';
 import { answeringQueues, enqueueQueuedDrafts } from './features/answering/jobs.js';
+import { takeBackRejectedAnswers } from './features/answering/moderation.js';
 import { enqueueMailWith } from './features/mail/enqueue.js';
 import { createQuestionPoller } from './features/questions/poller.js';
 import { setUpPayments } from './integrations/iyzico/setup.js';
@@ -82,7 +83,10 @@ async function start() {
       credentialsBox: credentialsBoxFor(appSecret),
       publish: createPublisher(database.pool),
       enqueueMail: enqueueMailWith(boss, logger),
-      enqueueDrafts: (storeId) => enqueueQueuedDrafts(database.db, answeringQueues(boss), storeId),
+      onQuestionsChanged: async (storeId) => {
+        await takeBackRejectedAnswers(database.db, storeId, systemClock.now());
+        await enqueueQueuedDrafts(database.db, answeringQueues(boss), storeId);
+      },
       publicUrl: config.publicUrl,
       intervalMs: config.pollIntervalSeconds * 1000,
     });

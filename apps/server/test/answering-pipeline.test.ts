@@ -2,12 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialsBoxFor } from '../src/app.js';
+import { storeProfiles } from '../src/db/schema/answering.js';
 import { subscriptions } from '../src/db/schema/billing.js';
 import { questions } from '../src/db/schema/questions.js';
 import { stores } from '../src/db/schema/stores.js';
 import type { AnsweringDeps } from '../src/features/answering/deps.js';
 import { draftQuestion } from '../src/features/answering/draft.js';
 import { createAnswerEngines } from '../src/features/answering/engines.js';
+import { takeBackRejectedAnswers } from '../src/features/answering/moderation.js';
 import { sendQuestion } from '../src/features/answering/send.js';
 import { createQuestionPoller } from '../src/features/questions/poller.js';
 import { origin, signedInSeller } from './support/accounts.js';
@@ -80,7 +82,7 @@ describe('the answering pipeline (local engine, sandbox marketplace)', () => {
       });
     }
     const drafts: string[] = [];
-    await createQuestionPoller({
+    const poller = createQuestionPoller({
       db: subject.database.db,
       clock: { now: () => new Date() },
       logger: pino({ level: 'silent' }),
@@ -88,7 +90,8 @@ describe('the answering pipeline (local engine, sandbox marketplace)', () => {
       credentialsBox: credentialsBoxFor(appSecret),
       publish: async () => {},
       enqueueMail: async () => {},
-      enqueueDrafts: async (storeId) => {
+      onQuestionsChanged: async (storeId) => {
+        await takeBackRejectedAnswers(subject.database.db, storeId, new Date());
         const queued = await subject.database.db
           .select({ id: questions.id })
           .from(questions)
@@ -97,9 +100,18 @@ describe('the answering pipeline (local engine, sandbox marketplace)', () => {
       },
       publicUrl: 'http://localhost:3000',
       intervalMs: 60_000,
-    }).tick();
+    });
+    await poller.tick();
     const [store] = await subject.database.db.select().from(stores).where(eq(stores.userId, account.user.id));
-    return { account, sellerId, storeId: store?.id ?? '', drafts };
+    /** Polls again now (the store's next poll is made due first). */
+    const pollAgain = async () => {
+      await subject.database.db
+        .update(stores)
+        .set({ pollAfter: new Date(0) })
+        .where(eq(stores.id, store?.id ?? ''));
+      await poller.tick();
+    };
+    return { account, sellerId, storeId: store?.id ?? '', drafts, pollAgain };
   }
 
   const answersLeft = async (userId: string) =>
@@ -160,6 +172,38 @@ describe('the answering pipeline (local engine, sandbox marketplace)', () => {
     ]);
     const [row] = await rowsOf(storeId);
     expect(row).toMatchObject({ sendState: 'sent', answerStatus: 1 });
+  });
+
+  it('brings an answer Trendyol’s moderation rejected back to pending and learns the quoted word', async () => {
+    const { sellerId, storeId, drafts, account, pollAgain } = await storeWithQuestions({ answers: 5, count: 1 });
+    const id = drafts[0] as string;
+    await draftQuestion(deps, id);
+    const text = 'Merhaba, ürünümüz %100 pamuktur ve çok ucuz. İyi alışverişler dileriz.';
+    await subject.app.inject({
+      method: 'POST',
+      url: `/api/answering/questions/${id}/approve`,
+      headers: { origin, cookie: account.cookie },
+      payload: { text },
+    });
+    await sendQuestion(deps, id);
+    const [row] = await rowsOf(storeId);
+    await sandbox.control('POST', `/sellers/${sellerId}/questions/${row?.marketplaceQuestionId}/moderation`, {
+      action: 'reject-answer',
+      reason: "Cevabınız yasaklı kelime içeriyor: 'ucuz'",
+    });
+    await pollAgain();
+    const [back] = await rowsOf(storeId);
+    expect(back).toMatchObject({ answerStatus: 0, sendState: 'none', draftText: text });
+    expect(back?.sendError).toContain("yasaklı kelime içeriyor: 'ucuz'");
+    const [profile] = await subject.database.db.select().from(storeProfiles).where(eq(storeProfiles.storeId, storeId));
+    expect(profile?.blockedTerms).toEqual(['ucuz']);
+    const again = await subject.app.inject({
+      method: 'POST',
+      url: `/api/answering/questions/${id}/approve`,
+      headers: { origin, cookie: account.cookie },
+      payload: { text },
+    });
+    expect(again.statusCode).toBe(422);
   });
 
   it('refuses to approve text that breaks a guardrail, with the reason in Turkish', async () => {

@@ -64,7 +64,7 @@ describe('question poller', () => {
       enqueueMail: async (id) => {
         mailed.push(id);
       },
-      enqueueDrafts: async () => {},
+      onQuestionsChanged: async () => {},
       publicUrl: 'http://localhost:3000',
       intervalMs: 60_000,
       random: () => 0.5,

@@ -40,7 +40,7 @@ describe('question lists', () => {
       credentialsBox: credentialsBoxFor(appSecret),
       publish: async () => {},
       enqueueMail: async () => {},
-      enqueueDrafts: async () => {},
+      onQuestionsChanged: async () => {},
       publicUrl: 'http://localhost:3000',
       intervalMs: 60_000,
     }).tick();

@@ -84,6 +84,9 @@ export async function sendQuestion(deps: AnsweringDeps, questionId: string): Pro
       sendError: null,
       answerText: text,
       answeredAt: now,
+      // Trendyol moderates the answer next; an earlier rejection no longer applies.
+      marketplaceStatus: 'WAITING_FOR_APPROVE',
+      rejectionReason: null,
       marketplaceAnswerId: answerId === null ? null : BigInt(answerId),
     });
   } catch (error) {

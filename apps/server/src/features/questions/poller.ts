@@ -24,8 +24,8 @@ export type PollerDeps = {
   credentialsBox: SecretBox;
   publish: Publish;
   enqueueMail: (outboxId: string) => Promise<void>;
-  /** Hands the store's questions queued for a draft to the answering pipeline. */
-  enqueueDrafts: (storeId: string) => Promise<void>;
+  /** After a poll that changed questions: the answering pipeline drafts new ones and takes back rejected answers. */
+  onQuestionsChanged: (storeId: string) => Promise<void>;
   publicUrl: string;
   /** How often each store is polled. */
   intervalMs: number;
@@ -176,7 +176,7 @@ export function createQuestionPoller(deps: PollerDeps) {
       await finishPoll(store, { ok: true });
       if (changed > 0) {
         await deps.publish(store.userId, SocketEvent.QuestionsChanged);
-        await deps.enqueueDrafts(store.id);
+        await deps.onQuestionsChanged(store.id);
       }
     } catch (error) {
       await finishPoll(store, { ok: false, error }).catch((finishError: unknown) =>

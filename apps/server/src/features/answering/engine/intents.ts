@@ -1,5 +1,5 @@
 import { type IntentId, intentKeywords } from './intent-keywords.js';
-import { words } from './text.js';
+import { maskPhrases, words } from './text.js';
 
 export type { IntentId };
 
@@ -56,14 +56,22 @@ export function detectIntents(text: string): IntentMatch[] {
     .sort((a, b) => b.score - a.score || intentIds.indexOf(a.id) - intentIds.indexOf(b.id));
 }
 
+/** Topics a customer asks in a clause of their own, so they count even when another topic is stronger. */
+const explicitIntents = new Set<IntentId>(['indirim', 'fiyat', 'kargo', 'iade', 'stok', 'garanti', 'fatura', 'odeme']);
+
 /**
- * The intents of a customer question. A stock question names the variant it means ("L beden beyaz
- * stokta mı?"), so its size and colour words are not questions of their own.
+ * What a customer question asks: the strongest intent, those as strong, and explicit topics. Weaker
+ * matches are incidental ("şarj adaptörü" in a box-contents question is not a battery question). A
+ * stock question names the variant it means ("L beden beyaz stokta mı?"), so its size and colour
+ * words are no questions of their own. `ignore` blanks out names first (a brand called "Mavi").
  */
-export function questionIntents(question: string): IntentMatch[] {
-  const intents = detectIntents(question);
-  if (!intents.some((match) => match.id === 'stok')) return intents;
-  return intents.filter((match) => match.id !== 'beden' && match.id !== 'renk');
+export function questionIntents(question: string, ignore: readonly string[] = []): IntentMatch[] {
+  const intents = detectIntents(maskPhrases(question, ignore));
+  const top = intents[0]?.score ?? 0;
+  const stock = intents.some((match) => match.id === 'stok');
+  return intents
+    .filter((match) => match.score === top || explicitIntents.has(match.id))
+    .filter((match) => !(stock && (match.id === 'beden' || match.id === 'renk')));
 }
 
 /** Whether a text (a description sentence, a store note) speaks about an intent. */

@@ -68,6 +68,32 @@ export const isContentWord = (word: string) =>
 /** The content-word stems of a text. */
 export const contentStems = (text: string) => new Set(words(text).filter(isContentWord).map(stem));
 
+/** Consonants that soften before a vowel suffix ("kalıp" → "kalıbı", "renk" → "rengi"), folded. */
+const hardened = (text: string) => text.replace(/[bdg]/g, (letter) => ({ b: 'p', d: 't', g: 'k' })[letter] ?? letter);
+
+/**
+ * Whether two folded words are forms of one another: equal, or sharing their first min(5, both
+ * lengths) letters with at least four, softened consonants counted as hard ("ocakta" ~ "ocak",
+ * "kalıbı" ~ "kalıp", "rengi" ~ "renk").
+ */
+export function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const length = Math.min(5, a.length, b.length);
+  return length >= 4 && hardened(a.slice(0, length)) === hardened(b.slice(0, length));
+}
+
+/** The text with every occurrence of the phrases blanked out (folded comparison, same length). */
+export function maskPhrases(text: string, phrases: readonly string[]): string {
+  let masked = text;
+  const folded = fold(text);
+  for (const phrase of phrases.map((item) => fold(item.trim())).filter((item) => item.length > 1)) {
+    for (let at = folded.indexOf(phrase); at >= 0; at = folded.indexOf(phrase, at + phrase.length)) {
+      masked = masked.slice(0, at) + ' '.repeat(phrase.length) + masked.slice(at + phrase.length);
+    }
+  }
+  return masked;
+}
+
 /** Dice similarity of two texts' content stems (0..1). */
 export function similarity(a: string, b: string): number {
   const left = contentStems(a);
