@@ -78,6 +78,8 @@ export const ZReviewListQuerySchema = z.object({
 });
 
 export const ZReviewListResponseSchema = z.object({
+  /** The seller has no store yet: the page says 'Mağaza Entegrasyonunuzu Tamamlamanız Gerekmektedir.' */
+  storeRequired: z.boolean(),
   items: z.array(ZReviewQuestionSchema),
   page: z.number().int(),
   pageSize: z.number().int(),

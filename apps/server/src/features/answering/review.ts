@@ -92,7 +92,7 @@ export async function listForReview(
       .offset((page - 1) * pageSize),
     deps.db.select({ total: count() }).from(questions).where(where),
   ]);
-  return { items: rows.map(presentReviewQuestion), page, pageSize, total: total?.total ?? 0 };
+  return { storeRequired: false, items: rows.map(presentReviewQuestion), page, pageSize, total: total?.total ?? 0 };
 }
 
 async function reviewable(deps: ReviewDeps, userId: string, questionId: string) {

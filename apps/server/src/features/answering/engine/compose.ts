@@ -32,10 +32,12 @@ function frame(voice: Voice, body: string[]): string[] {
 
 /**
  * The full answer in the store's voice. Trailing fact sentences are dropped if the answer would pass
- * Trendyol's length limit; the caller gets back how many sentences made it.
+ * Trendyol's length limit (or the short tone's two sentences); the caller learns how many made it.
  */
 export function composeAnswer(voice: Voice, body: string[]): { answer: string; kept: number } {
-  for (let kept = body.length; kept > 0; kept -= 1) {
+  // The short tone says the most direct facts only; they come first.
+  const most = voice.tone === 'kisa' ? Math.min(2, body.length) : body.length;
+  for (let kept = most; kept > 0; kept -= 1) {
     const text = frame(voice, body.slice(0, kept)).filter(Boolean).join(' ');
     const answer = afterGreeting(voice.greeting.trim(), text);
     if (answer.length <= ANSWER_MAX_LENGTH) return { answer, kept };

@@ -1,7 +1,9 @@
 import { composeAnswer, withoutFrame } from './compose.js';
 import { collectFacts, type Fact } from './facts.js';
 import { checkAnswer, firstFailure, GuardrailId } from './guardrails.js';
-import { detectIntents, type IntentId, type IntentMatch, questionIntents } from './intents.js';
+import { detectIntents, type IntentId, type IntentMatch } from './intents.js';
+import { engineNotes } from './notes.js';
+import { coversSpecifics, type ReadQuestion, readQuestion } from './question.js';
 import { renderFacts } from './render.js';
 import { closestAnswer, closestStatement, factsForIntents } from './retrieve.js';
 import { asSentence, fold } from './text.js';
@@ -13,22 +15,8 @@ const advicePattern = /(?<![a-z])(?:oner|tavsiye|olur mu|uygun mu|hangisi)/;
 const restockPattern = /ne zaman|tekrar gel|gelecek mi/;
 const rankConfidence: Record<number, number> = { 3: 0.85, 2: 0.7, 1: 0.6 };
 
-const howToFix =
-  ' Bu bilgiyi ürün özelliklerine veya mağaza profilindeki sık sorulan sorulara eklerseniz benzer sorular otomatik cevaplanır.';
-const texts = {
-  discount: 'İndirim ve kampanya soruları otomatik cevaplanmaz: cevapta indirim vaadi olamaz. Cevabı siz yazın.',
-  missing: (labels: string) => `Bu soru için mağaza profilinde veya ürün bilgilerinde yeterli bilgi yok: ${labels}.`,
-  nothing: 'Bu soru için mağaza profilinde veya ürün bilgilerinde yeterli bilgi bulunamadı.',
-  partial: (labels: string) => `Sorunun bir kısmı için bilgi yok: ${labels}.`,
-  advice: 'Soru bir öneri istiyor; cevap yalnızca ürün bilgilerini aktarıyor. Göndermeden önce kontrol edin.',
-  restock: 'Stoğa giriş tarihi bilinmiyor; cevap yalnızca güncel stok durumunu belirtiyor.',
-  example: (question: string) =>
-    `Cevap, mağazanın benzer bir soruya verdiği önceki cevaptan hazırlandı (“${question}”). Bu ürün için de doğru olduğunu kontrol edin.`,
-  statement: 'Cevap, soruyla en çok örtüşen mağaza veya ürün bilgisinden hazırlandı. Göndermeden önce kontrol edin.',
-  frame: (message: string) => `Mağaza profilindeki selamlama veya imza bir kontrolden geçmiyor: ${message}`,
-};
-
-type Plan = { body: string[]; facts: Fact[]; confidence: number; notes: string[] };
+/** `partial`: some asked topic has no facts — the draft says what is known but must not go out alone. */
+type Plan = { body: string[]; facts: Fact[]; confidence: number; notes: string[]; partial: boolean };
 
 const unanswerable = (note: string): Draft => ({
   answer: '',
@@ -49,24 +37,28 @@ function sameTopic(a: string, b: string): boolean {
   return !left || !right || left === right;
 }
 
-function fromIntents(question: string, facts: Fact[], intents: IntentMatch[]): Plan | null {
-  const { answered, missing } = factsForIntents(question, facts, intents);
+/** Facts for the question's intents; nothing when the strongest intent or the question's specific words go unanswered. */
+function fromIntents(question: ReadQuestion, facts: Fact[]): Plan | null {
+  const { answered, missing } = factsForIntents(question.text, facts, question.intents);
+  const used = answered.flatMap((item) => item.facts);
   const [first] = answered;
-  if (!first) return null;
-  const folded = fold(question);
-  const primaryMissing = missing.some((match) => match.id === intents[0]?.id);
+  if (!first || missing.some((match) => match.id === question.intents[0]?.id)) return null;
+  if (!coversSpecifics(question, used)) return null;
+  const folded = fold(question.text);
   const restock = answered.some((item) => item.intent === 'stok') && restockPattern.test(folded);
   const advice = advicePattern.test(folded);
-  const factor = (missing.length === 0 ? 1 : primaryMissing ? 0.6 : 0.7) * (advice ? 0.75 : 1) * (restock ? 0.7 : 1);
+  const factor = (missing.length > 0 ? 0.7 : 1) * (advice ? 0.75 : 1) * (restock ? 0.7 : 1);
   return {
-    body: answered.flatMap((item) => renderFacts(question, item.intent, item.facts)),
-    facts: answered.flatMap((item) => item.facts),
+    body: answered.flatMap((item) => renderFacts(question.text, item.intent, item.facts)),
+    facts: used,
     confidence: (rankConfidence[first.rank] ?? 0.6) * factor,
     notes: [
-      ...(missing.length > 0 ? [texts.partial(labels(missing))] : []),
-      ...(advice ? [texts.advice] : []),
-      ...(restock ? [texts.restock] : []),
+      ...(missing.length > 0 ? [engineNotes.partial(labels(missing))] : []),
+      ...(advice ? [engineNotes.advice] : []),
+      ...(restock ? [engineNotes.restock] : []),
     ],
+    // Without a size chart or expert advice the facts inform a recommendation but do not make one.
+    partial: missing.length > 0 || advice,
   };
 }
 
@@ -79,43 +71,34 @@ function fromExample(context: AnswerContext, facts: Fact[], intents: IntentMatch
   const closest = closestAnswer(context.question, examples, 0.6);
   const body = closest ? withoutFrame(closest.fact.value, context.profile) : '';
   if (!closest || body.length === 0) return null;
-  return { body: [body], facts: [closest.fact], confidence: 0.6, notes: [texts.example(closest.fact.question ?? '')] };
+  const notes = [engineNotes.example(closest.fact.question ?? '')];
+  return { body: [body], facts: [closest.fact], confidence: 0.6, notes, partial: false };
 }
 
-function plan(context: AnswerContext, facts: Fact[], intents: IntentMatch[]): Plan | string {
-  const { question } = context;
-  if (intents.some((match) => match.id === 'indirim')) return texts.discount;
-  const faq = closestAnswer(
-    question,
-    facts.filter((fact) => fact.source === 'faq' && sameTopic(question, fact.question ?? '')),
-    0.5,
-  );
+function plan(context: AnswerContext, facts: Fact[]): Plan | string {
+  const question = readQuestion(context.question, facts);
+  const { intents } = question;
+  if (intents.some((match) => match.id === 'indirim')) return engineNotes.discount;
+  const faqs = facts.filter((fact) => fact.source === 'faq' && sameTopic(context.question, fact.question ?? ''));
+  const faq = closestAnswer(context.question, faqs, 0.5);
   if (faq) {
-    return {
-      body: [asSentence(faq.fact.value)],
-      facts: [faq.fact],
-      confidence: faq.similarity >= 0.75 ? 0.9 : 0.75,
-      notes: [],
-    };
+    const confidence = faq.similarity >= 0.75 ? 0.9 : 0.75;
+    return { body: [asSentence(faq.fact.value)], facts: [faq.fact], confidence, notes: [], partial: false };
   }
-  const planned = fromIntents(question, facts, intents) ?? fromExample(context, facts, intents);
+  const planned = fromIntents(question, facts) ?? fromExample(context, facts, intents);
   if (planned) return planned;
-  if (intents.length > 0) return texts.missing(labels(intents)) + howToFix;
-  const statement = closestStatement(question, facts);
-  if (statement)
-    return {
-      body: renderFacts(question, null, [statement]),
-      facts: [statement],
-      confidence: 0.5,
-      notes: [texts.statement],
-    };
-  return texts.nothing + howToFix;
+  if (intents.length > 0) return engineNotes.missing(labels(intents));
+  const statement = closestStatement(context.question, facts);
+  if (!statement) return engineNotes.nothing;
+  const body = renderFacts(context.question, null, [statement]);
+  return { body, facts: [statement], confidence: 0.5, notes: [engineNotes.statement], partial: false };
 }
 
 /**
  * The built-in engine: answers only from the context (store profile, product facts, FAQ, earlier
  * answers) by Turkish intent detection and retrieval, and says so when it cannot — it never writes a
- * placeholder, because a Trendyol question takes one answer.
+ * placeholder, because a Trendyol question takes one answer. A partly answerable question gets the
+ * known part as a draft marked not answerable, so the seller completes it and it is never auto-sent.
  */
 export function createLocalEngine(): AnswerEngine {
   return {
@@ -127,12 +110,12 @@ export function createLocalEngine(): AnswerEngine {
       const facts = collectFacts(context).filter((fact) =>
         checkAnswer(fact.value, { blockedTerms }).every((result) => result.passed || result.id === GuardrailId.Length),
       );
-      const planned = plan(context, facts, questionIntents(context.question));
+      const planned = plan(context, facts);
       if (typeof planned === 'string') return unanswerable(planned);
       const { answer, kept } = composeAnswer(context.profile, planned.body);
-      if (kept === 0) return unanswerable(texts.nothing + howToFix);
+      if (kept === 0) return unanswerable(engineNotes.nothing);
       const failure = firstFailure(checkAnswer(answer, { blockedTerms }));
-      if (failure) return unanswerable(texts.frame(failure.message ?? failure.label));
+      if (failure) return unanswerable(engineNotes.frame(failure.message ?? failure.label));
       const folded = fold(answer);
       const factsUsed =
         kept === planned.body.length
@@ -140,7 +123,7 @@ export function createLocalEngine(): AnswerEngine {
           : planned.facts.filter((fact) => folded.includes(fold(fact.value).replace(/[.!?]+$/, '')));
       return {
         answer,
-        answerable: true,
+        answerable: !planned.partial,
         confidence: Math.round(planned.confidence * 100) / 100,
         factsUsed: factsUsed.map((fact) => fact.text),
         engine: 'local',

@@ -6,21 +6,21 @@ import { isContentWord, maskPhrases, sameWord, words } from './text.js';
  * Word starts that carry no topic of their own in a question ("kullanılabilir mi", "gerekiyor mu",
  * "ne zaman", "sipariş versem"), so sharing them proves nothing and missing them loses nothing.
  */
-const genericStarts = [
-  ...['uyum', 'kullan', 'calis', 'destek', 'secenek', 'neler', 'durum', 'bilgi', 'hakkinda', 'zaman', 'sure'],
-  ...['gun', 'siparis', 'vers', 'bugun', 'yarin', 'oner', 'tavsiye', 'mumkun', 'lazim', 'gerek', 'yap', 'olm'],
-  ...['olur', 'oluy', 'gel', 'gir', 'gid', 'almali', 'alsam', 'alabil', 'alirsam', 'isti', 'ister', 'soyle'],
-];
+const genericStarts = (
+  'uyum kullan calis destek secenek neler durum bilgi hakkinda zaman sure gun siparis vers bugun yarin gonder ' +
+  'oner tavsiye mumkun lazim gerek yap olm olur oluy gel gir gid almali alsam alabil alirsam isti ister soyle'
+).split(' ');
 
 export const isGeneric = (word: string) => genericStarts.some((start) => word.startsWith(start));
 
 /** A question's words that may carry its topic. */
-export const askedWords = (question: string) => words(question).filter((word) => isContentWord(word) && !isGeneric(word));
+export const askedWords = (question: string) =>
+  words(question).filter((word) => isContentWord(word) && !isGeneric(word));
 
 /**
  * A question as the local engine reads it: its intents, and its specific words — those that are no
  * intent keyword, product name or option name ("ücretsiz" in "Kargo ücretsiz mi?"). An answer must
- * repeat one of them, else it answers a neighbouring question (the dispatch time, not the cost).
+ * repeat at least half of them, else it answers a neighbouring question (the dispatch time, not the cost).
  */
 export type ReadQuestion = { text: string; intents: IntentMatch[]; specific: string[] };
 
@@ -42,9 +42,10 @@ export function readQuestion(question: string, facts: readonly Fact[]): ReadQues
   return { text: question, intents, specific: [...new Set(specific)] };
 }
 
-/** Whether the facts repeat at least one specific word of the question (or it has none). */
+/** Whether the facts repeat at least half of the question's specific words (or it has none). */
 export function coversSpecifics(question: ReadQuestion, facts: readonly Fact[]): boolean {
   if (question.specific.length === 0) return true;
   const factWords = facts.flatMap((fact) => words(`${fact.name} ${fact.value}`));
-  return question.specific.some((word) => factWords.some((other) => sameWord(word, other)));
+  const covered = question.specific.filter((word) => factWords.some((other) => sameWord(word, other)));
+  return covered.length * 2 >= question.specific.length;
 }

@@ -1,6 +1,7 @@
 import type { Fact, FactSource } from './facts.js';
 import { attributeAnswers, type IntentId, type IntentMatch, mentionsIntent } from './intents.js';
-import { isContentWord, similarity, words } from './text.js';
+import { askedWords } from './question.js';
+import { fold, sameWord, similarity, words } from './text.js';
 
 /** Facts chosen for one intent; `rank` 3 = a field meant for it, 2 = a store note, 1 = incidental text. */
 export type IntentFacts = { intent: IntentId; facts: Fact[]; rank: number };
@@ -13,26 +14,28 @@ const dedicatedSources: Partial<Record<IntentId, FactSource[]>> = {
   fiyat: ['price'],
 };
 
-/** Words that say an intent but name nothing in particular, so sharing them proves nothing. */
-const genericWords = ['uyum', 'kullan', 'calis', 'destek'];
-
 /**
- * Whether two folded words are forms of one another: equal, or sharing their first min(5, both
- * lengths) letters with at least four ("ocakta" ~ "ocak", "bedeni" ~ "bedendir").
+ * Intents whose questions name the very thing asked about ("iPhone ile uyumlu mu?", "bluetooth var
+ * mı?"): a fact answers them only if it names that thing too. Weaker facts always must.
  */
-function sameWord(a: string, b: string): boolean {
-  if (a === b) return true;
-  const length = Math.min(5, a.length, b.length);
-  return length >= 4 && a.slice(0, length) === b.slice(0, length);
-}
-
-const askedWords = (question: string) =>
-  words(question).filter((word) => isContentWord(word) && !genericWords.some((generic) => word.startsWith(generic)));
+const namesItsObject = new Set<IntentId>(['uyumluluk', 'teknik']);
 
 /** Question words (not generic) that the fact repeats in some form. */
 function sharedWords(question: string, fact: Fact): number {
   const factWords = words(`${fact.name} ${fact.value}`);
   return askedWords(question).filter((word) => factWords.some((other) => sameWord(word, other))).length;
+}
+
+/** Drops a fact whose statement is already contained in an earlier one (a description repeating an attribute). */
+function withoutRepeats(facts: Fact[]): Fact[] {
+  const said: string[] = [];
+  return facts.filter((fact) => {
+    const statement = fold(fact.source === 'attribute' || fact.source === 'variant' ? fact.text : fact.value);
+    const key = statement.replace(/[.!?]+$/, '');
+    if (said.some((earlier) => earlier.includes(key) || key.includes(earlier))) return false;
+    said.push(key);
+    return true;
+  });
 }
 
 function rankFor(fact: Fact, intent: IntentId): number {
@@ -53,7 +56,7 @@ function rankFor(fact: Fact, intent: IntentId): number {
 export function factsForIntent(question: string, facts: readonly Fact[], intent: IntentId): IntentFacts | null {
   const ranked = facts
     .map((fact) => ({ fact, rank: rankFor(fact, intent), shared: sharedWords(question, fact) }))
-    .filter((item) => item.rank > 0 && (intent !== 'uyumluluk' || item.shared > 0))
+    .filter((item) => item.rank > 0 && ((item.rank === 3 && !namesItsObject.has(intent)) || item.shared > 0))
     .sort((a, b) => b.rank - a.rank || b.shared - a.shared);
   const best = ranked[0];
   if (!best) return null;
@@ -67,7 +70,7 @@ export function factsForIntent(question: string, facts: readonly Fact[], intent:
   if (chosen.some((item) => item.fact.source === 'delivery')) {
     chosen = chosen.filter((item) => item.fact.source !== 'shipping');
   }
-  return { intent, facts: chosen.slice(0, 3).map((item) => item.fact), rank: best.rank };
+  return { intent, facts: withoutRepeats(chosen.map((item) => item.fact)).slice(0, 3), rank: best.rank };
 }
 
 /** Facts for every detected intent, in the order of the intents, without repeating a fact. */
@@ -96,8 +99,9 @@ export function closestAnswer(question: string, candidates: readonly Fact[], thr
 }
 
 /**
- * Without a recognised intent: the one store or product statement that repeats most of the
- * question's words ("Hediye paketi yapıyor musunuz?" ~ "Hediye paketi hizmetimiz yoktur.").
+ * Without a recognised intent: the store or product statement that repeats the most — and at least
+ * three quarters — of the question's words ("Hediye paketi yapıyor musunuz?" ~ "Hediye paketi
+ * hizmetimiz yoktur."); sharing one word of two is as often a different topic.
  */
 export function closestStatement(question: string, facts: readonly Fact[]): Fact | null {
   const asked = askedWords(question);
@@ -106,7 +110,7 @@ export function closestStatement(question: string, facts: readonly Fact[]): Fact
   let best: { fact: Fact; coverage: number } | null = null;
   for (const fact of facts.filter((item) => sources.includes(item.source))) {
     const coverage = sharedWords(question, fact) / asked.length;
-    if (coverage >= 0.5 && (!best || coverage > best.coverage)) best = { fact, coverage };
+    if (coverage >= 0.75 && (!best || coverage > best.coverage)) best = { fact, coverage };
   }
   return best?.fact ?? null;
 }

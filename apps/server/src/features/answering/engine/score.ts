@@ -1,7 +1,17 @@
 import type { TGuardrailResult, TQualityScore, TScorePart, TTone } from '@cevapla/contracts/answering';
 import { detectIntents, questionIntents } from './intents.js';
 import { lengthScore, toneScore } from './score-style.js';
-import { fold, isContentWord, numberIn, numberTokens, numberValues, stem, words } from './text.js';
+import {
+  fold,
+  isContentWord,
+  maskPhrases,
+  numberIn,
+  numberTokens,
+  numberValues,
+  sameWord,
+  stem,
+  words,
+} from './text.js';
 
 export type ScoreInput = {
   question: string;
@@ -18,7 +28,7 @@ export type ScoreInput = {
  * intents, 12 for repeating its content words — a word counts as repeated when the answer matches the
  * same intent ("kumaşı" is answered by "materyal: pamuk"). Without a recognised intent, words alone.
  */
-function relevance(question: string, answer: string): TScorePart {
+function relevance(question: string, answer: string, brands: string[]): TScorePart {
   const part = (points: number, note: string): TScorePart => ({
     id: 'relevance',
     label: 'Soruyla ilgisi',
@@ -27,13 +37,15 @@ function relevance(question: string, answer: string): TScorePart {
     note,
   });
   if (!answer.trim()) return part(0, 'Cevap boş.');
-  const asked = questionIntents(question);
+  const asked = questionIntents(question, brands);
   const told = new Set(detectIntents(answer).map((match) => match.id));
   const shared = asked.filter((match) => told.has(match.id));
   const intentWords = new Set(shared.flatMap((match) => match.words));
-  const answerStems = new Set(words(answer).map(stem));
-  const questionWords = [...new Set(words(question).filter(isContentWord))];
-  const covered = questionWords.filter((word) => intentWords.has(word) || answerStems.has(stem(word))).length;
+  const answerWords = [...new Set(words(answer))];
+  const questionWords = [...new Set(words(maskPhrases(question, brands)).filter(isContentWord))];
+  const covered = questionWords.filter(
+    (word) => intentWords.has(word) || answerWords.some((other) => sameWord(word, other)),
+  ).length;
   const overlap = questionWords.length > 0 ? covered / questionWords.length : 0;
   const points =
     asked.length > 0
@@ -83,7 +95,11 @@ function grounding(input: ScoreInput): TScorePart {
     max: 30,
     note,
   });
-  if (!input.answerable) return part(0, 'Taslak, soruyu eldeki bilgilerle cevaplayamadığını belirtiyor.');
+  if (!input.answerable) {
+    return input.answer.trim()
+      ? part(0, 'Taslak soruyu yalnızca kısmen cevaplıyor; eksik kısım tamamlanmalı.')
+      : part(0, 'Taslak, soruyu eldeki bilgilerle cevaplayamadığını belirtiyor.');
+  }
   if (!input.answer.trim()) return part(0, 'Cevap boş.');
   if (input.factsUsed.length === 0) return part(0, 'Cevap, mağaza ve ürün bilgilerinden hiçbirine dayanmıyor.');
   const known = new Set(input.facts.map(normal));
@@ -110,6 +126,10 @@ function compliance(guardrails: readonly TGuardrailResult[]): TScorePart {
   };
 }
 
+/** Brand names among the facts ("Marka: Mavi"): a brand called like a colour is not a colour question. */
+const brandsOf = (facts: readonly string[]) =>
+  facts.filter((fact) => fact.startsWith('Marka: ')).map((fact) => fact.slice('Marka: '.length));
+
 /**
  * The 0–100 quality score of a drafted answer, from five parts shown to the seller. Deterministic.
  * A draft that cannot answer gets no grounding points, so it stays at 70 or below and never reaches
@@ -117,7 +137,7 @@ function compliance(guardrails: readonly TGuardrailResult[]): TScorePart {
  */
 export function scoreAnswer(input: ScoreInput): TQualityScore {
   const parts = [
-    relevance(input.question, input.answer),
+    relevance(input.question, input.answer, brandsOf(input.facts)),
     grounding(input),
     compliance(input.guardrails),
     toneScore(input.answer, input.tone),

@@ -49,7 +49,8 @@ export const stem = (word: string) => word.slice(0, 5);
 const stopWords = new Set(
   (
     'a acaba ama ancak bana bazi be ben benim bir biraz biz bize bizim bu bunu bunun cok da daha de diye en ' +
-    'gibi hangi hangisi her hem icin ile ise ki kac kadar mi mu midir mudur misiniz musunuz ne neden ' +
+    'gibi hangi hangisi her hem icin ile ise ki kac kadar mi mu midir mudur misiniz musunuz miyim muyum ' +
+    'misin musun miyiz muyuz miydi muydu ne neden ' +
     'nedir nasil nasildir o olan olarak olsa olur olurmu oyle sadece siz size sizin su sey tam var veya ve ' +
     'vardir yok yoksa zaten lutfen merhaba selam selamlar iyi gunler gunleriniz hocam rica tesekkur ' +
     'tesekkurler tesekkur ederim ederiz dileriz alisverisler olup oldugu acik'

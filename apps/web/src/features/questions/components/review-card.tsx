@@ -71,8 +71,7 @@ export function ReviewCard({ question, rejected }: { question: TReviewQuestion; 
           label="Cevap"
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={ANSWER_MAX_LENGTH}
           disabled={busy}
         />

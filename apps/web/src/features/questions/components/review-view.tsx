@@ -1,12 +1,10 @@
 import { reviewTexts } from '@cevapla/contracts/answering';
 import { PAGINATION_WINDOW } from '@cevapla/contracts/constants';
-import { ErrorCode } from '@cevapla/contracts/errors';
 import { storeMessages } from '@cevapla/contracts/messages';
 import { paths } from '@cevapla/contracts/routes';
 import { Alert, Button, Center, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-error';
 import { type ReviewStatus, useReviewQuestions } from '../api/review-questions';
 import { ReviewCard } from './review-card';
 
@@ -25,22 +23,22 @@ export function ReviewView({ status }: { status: ReviewStatus }) {
     );
   }
   if (questions.isError) {
-    if (questions.error instanceof ApiError && questions.error.code === ErrorCode.StoreRequired) {
-      return (
-        <Alert color="yellow" title={storeMessages.storeRequired}>
-          <Button component={Link} to={paths.store} mt="xs" size="xs">
-            Mağaza Entegrasyonu
-          </Button>
-        </Alert>
-      );
-    }
     return (
       <Alert color="red" icon={<IconAlertTriangle aria-hidden />}>
         {status === 'pending' ? reviewTexts.pendingFetchFailed : reviewTexts.rejectedFetchFailed}
       </Alert>
     );
   }
-  const { items, total, pageSize } = questions.data;
+  const { items, total, pageSize, storeRequired } = questions.data;
+  if (storeRequired) {
+    return (
+      <Alert color="yellow" title={storeMessages.storeRequired}>
+        <Button component={Link} to={paths.store} mt="xs" size="xs">
+          Mağaza Entegrasyonu
+        </Button>
+      </Alert>
+    );
+  }
   if (total === 0) {
     return (
       <Text c="dimmed" ta="center" py={64}>

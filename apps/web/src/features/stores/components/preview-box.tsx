@@ -16,8 +16,7 @@ export function PreviewBox() {
         placeholder="Bu ürünün kumaşı nedir?"
         value={question}
         onChange={(event) => setQuestion(event.currentTarget.value)}
-        autosize
-        minRows={2}
+        rows={2}
       />
       <TextInput
         label="Ürün kodu (isteğe bağlı)"

@@ -94,32 +94,28 @@ export function ProfileForm({ profile }: { profile: TStoreProfile }) {
           {...register('deliveryInfo')}
           label="Kargo ve teslimat bilgisi"
           placeholder="Siparişler 1-2 iş günü içinde kargoya verilir."
-          autosize
-          minRows={2}
+          rows={2}
           error={errors.deliveryInfo?.message}
         />
         <Textarea
           {...register('returnPolicy')}
           label="İade ve değişim"
           placeholder="Ürünü 14 gün içinde ücretsiz iade edebilirsiniz."
-          autosize
-          minRows={2}
+          rows={2}
           error={errors.returnPolicy?.message}
         />
         <Textarea
           {...register('notes')}
           label="Notlar"
           description="Mağazanız hakkında cevaplarda kullanılabilecek diğer bilgiler."
-          autosize
-          minRows={2}
+          rows={2}
           error={errors.notes?.message}
         />
         <Textarea
           {...register('faqText')}
           label="Sık sorulan sorular"
           description="Her soru-cevap için: ilk satıra soru, alt satıra cevap; aralarına boş satır bırakın."
-          autosize
-          minRows={3}
+          rows={3}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Controller
@@ -142,8 +138,7 @@ export function ProfileForm({ profile }: { profile: TStoreProfile }) {
             {...register('blockedText')}
             label="Yasaklı ifadeler"
             description="Cevaplarda asla geçmemesi gerekenler (satır başına bir tane)."
-            autosize
-            minRows={2}
+            rows={2}
           />
         </SimpleGrid>
         <Group justify="flex-end">
