@@ -62,6 +62,8 @@ describe('store profile and the answer preview', () => {
     expect(wrong.json().message).toBe('Eşik 50 ile 100 arasında olmalıdır.');
     const noStore = await signedInSeller(subject);
     expect((await call('GET', '/api/store/profile', noStore.cookie)).json().code).toBe('STORE_REQUIRED');
+    const pending = await call('GET', '/api/answering/questions?status=pending', noStore.cookie);
+    expect(pending.json()).toMatchObject({ storeRequired: true, items: [], total: 0 });
   });
 
   it('previews a draft from the profile and the product without storing, sending or counting it', async () => {

@@ -80,7 +80,8 @@ export async function listForReview(
   page: number,
   pageSize: number,
 ) {
-  const store = await storeOf(deps, userId);
+  const store = await findStoreOfUser(deps.db, userId);
+  if (!store) return { storeRequired: true, items: [], page, pageSize, total: 0 };
   const where = and(eq(questions.storeId, store.id), status === 'pending' ? pendingFilter : rejectedFilter);
   const [rows, [total]] = await Promise.all([
     deps.db

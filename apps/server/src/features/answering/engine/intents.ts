@@ -1,4 +1,4 @@
-import { type IntentId, intentKeywords } from './intent-keywords.js';
+import { type IntentId, type IntentKeywords, intentKeywords, type Keywords } from './intent-keywords.js';
 import { maskPhrases, words } from './text.js';
 
 export type { IntentId };
@@ -6,20 +6,20 @@ export type { IntentId };
 /** One detected intent: how strongly the text asks about it and which (folded) words said so. */
 export type IntentMatch = { id: IntentId; label: string; score: number; words: string[] };
 
-type Keywords = { stems?: string[]; words?: string[]; phrases?: string[] };
 type Matcher = { stems: string[]; words: Set<string>; phrases: string[][] };
 
+const list = (text: string | undefined, separator: string) => (text ? text.split(separator) : []);
 const compile = (keywords: Keywords | undefined): Matcher => ({
-  stems: keywords?.stems ?? [],
-  words: new Set(keywords?.words ?? []),
-  phrases: (keywords?.phrases ?? []).map((phrase) => phrase.split(' ')),
+  stems: list(keywords?.stems, ' '),
+  words: new Set(list(keywords?.words, ' ')),
+  phrases: list(keywords?.phrases, ', ').map((phrase) => phrase.split(' ')),
 });
 
 const intentIds = Object.keys(intentKeywords) as IntentId[];
-const questionMatchers = new Map(intentIds.map((id) => [id, compile(intentKeywords[id])]));
-const attributeMatchers = new Map(
-  intentIds.map((id) => [id, compile((intentKeywords[id] as { attributes?: Keywords }).attributes)]),
-);
+const matchers = (pick: (keywords: IntentKeywords) => Keywords | undefined) =>
+  Object.fromEntries(intentIds.map((id) => [id, compile(pick(intentKeywords[id]))])) as Record<IntentId, Matcher>;
+const questionMatchers = matchers((keywords) => keywords);
+const attributeMatchers = matchers((keywords) => keywords.attributes);
 
 /** Score of a matcher on folded tokens: one per matching word, two per phrase (a phrase is more specific). */
 function run(matcher: Matcher, tokens: readonly string[]): { score: number; words: string[] } {
@@ -51,7 +51,7 @@ export const intentLabel = (id: IntentId) => intentKeywords[id].label;
 export function detectIntents(text: string): IntentMatch[] {
   const tokens = words(text);
   return intentIds
-    .map((id) => ({ id, label: intentLabel(id), ...run(questionMatchers.get(id) as Matcher, tokens) }))
+    .map((id) => ({ id, label: intentLabel(id), ...run(questionMatchers[id], tokens) }))
     .filter((match) => match.score > 0)
     .sort((a, b) => b.score - a.score || intentIds.indexOf(a.id) - intentIds.indexOf(b.id));
 }
@@ -75,9 +75,7 @@ export function questionIntents(question: string, ignore: readonly string[] = []
 }
 
 /** Whether a text (a description sentence, a store note) speaks about an intent. */
-export const mentionsIntent = (text: string, id: IntentId) =>
-  run(questionMatchers.get(id) as Matcher, words(text)).score > 0;
+export const mentionsIntent = (text: string, id: IntentId) => run(questionMatchers[id], words(text)).score > 0;
 
 /** Whether a product attribute of this name answers the intent ("Garanti Süresi" → garanti). */
-export const attributeAnswers = (name: string, id: IntentId) =>
-  run(attributeMatchers.get(id) as Matcher, words(name)).score > 0;
+export const attributeAnswers = (name: string, id: IntentId) => run(attributeMatchers[id], words(name)).score > 0;

@@ -63,12 +63,12 @@ function fromIntents(question: ReadQuestion, facts: Fact[]): Plan | null {
 }
 
 /** An earlier answer of the store to a very similar question, reused only for store-wide topics. */
-function fromExample(context: AnswerContext, facts: Fact[], intents: IntentMatch[]): Plan | null {
+function fromExample(context: AnswerContext, facts: Fact[], intents: IntentMatch[], threshold: number): Plan | null {
   if (!intents.every((match) => storeWideIntents.has(match.id))) return null;
   const examples = facts.filter(
     (fact) => fact.source === 'example' && sameTopic(context.question, fact.question ?? ''),
   );
-  const closest = closestAnswer(context.question, examples, 0.6);
+  const closest = closestAnswer(context.question, examples, threshold);
   const body = closest ? withoutFrame(closest.fact.value, context.profile) : '';
   if (!closest || body.length === 0) return null;
   const notes = [engineNotes.example(closest.fact.question ?? '')];
@@ -85,7 +85,11 @@ function plan(context: AnswerContext, facts: Fact[]): Plan | string {
     const confidence = faq.similarity >= 0.75 ? 0.9 : 0.75;
     return { body: [asSentence(faq.fact.value)], facts: [faq.fact], confidence, notes: [], partial: false };
   }
-  const planned = fromIntents(question, facts) ?? fromExample(context, facts, intents);
+  // The store's own answer to nearly the same question beats facts that only share its topic.
+  const planned =
+    fromExample(context, facts, intents, 0.75) ??
+    fromIntents(question, facts) ??
+    fromExample(context, facts, intents, 0.6);
   if (planned) return planned;
   if (intents.length > 0) return engineNotes.missing(labels(intents));
   const statement = closestStatement(context.question, facts);

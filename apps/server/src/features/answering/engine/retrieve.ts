@@ -50,8 +50,8 @@ function rankFor(fact: Fact, intent: IntentId): number {
  * The facts that answer one intent: the dedicated fields — only those repeating most of the
  * question's words when some do ("Kargo ücretsiz mi?" takes the free-shipping sentence, not the
  * dispatch time) — plus weaker facts that repeat a question word; without dedicated fields, the two
- * best weaker ones. Compatibility questions name a device or appliance, so there a fact must share a
- * word with the question: "Ocak Uyumu" does not answer "iPhone ile uyumlu mu?".
+ * best weaker ones. For intents whose questions name their object (see `namesItsObject`) every fact
+ * must share a word with the question: "Ocak Uyumu" does not answer "iPhone ile uyumlu mu?".
  */
 export function factsForIntent(question: string, facts: readonly Fact[], intent: IntentId): IntentFacts | null {
   const ranked = facts

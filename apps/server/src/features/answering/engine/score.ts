@@ -4,6 +4,7 @@ import { lengthScore, toneScore } from './score-style.js';
 import {
   fold,
   isContentWord,
+  isStopWord,
   maskPhrases,
   numberIn,
   numberTokens,
@@ -76,7 +77,10 @@ function factBody(fact: string): string {
 function states(answer: string, fact: string): boolean {
   const body = normal(factBody(fact)).replace(/[.!?]+$/, '');
   if (normal(answer).includes(body)) return true;
-  const key = words(body).filter((word) => isContentWord(word) || /^\d/.test(word));
+  // Short tokens count here: a size list ("S, M, L") is all single letters.
+  const key = words(body).filter(
+    (word) => isContentWord(word) || /^\d/.test(word) || (word.length <= 2 && !isStopWord(word)),
+  );
   if (key.length === 0) return true;
   const said = new Set(words(answer).map(stem));
   return key.filter((word) => said.has(stem(word))).length / key.length >= 0.5;

@@ -23,14 +23,17 @@ export function fold(text: string): string {
   let folded = '';
   for (let index = 0; index < text.length; index += 1) {
     const unit = text[index] ?? '';
+    const code = unit.charCodeAt(0);
+    // ASCII needs no locale: "I" lowers to "ı" in Turkish, which folds back to "i" anyway.
+    if (code < 128) {
+      folded += code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : unit;
+      continue;
+    }
     const lower = unit.toLocaleLowerCase('tr-TR');
     const single = lower.length === 1 ? lower : unit;
-    const mapped = turkishLetters[single];
-    if (mapped) folded += mapped;
-    else if (single.charCodeAt(0) > 127) {
-      const base = single.normalize('NFD')[0] ?? single;
-      folded += base.charCodeAt(0) < 128 ? base : single;
-    } else folded += single;
+    // Other accented letters ("é") lose their accent too; anything else (emoji halves) stays as it is.
+    const base = turkishLetters[single] ?? single.normalize('NFD')[0] ?? single;
+    folded += base.charCodeAt(0) < 128 ? base : single;
   }
   return folded;
 }
@@ -53,11 +56,13 @@ const stopWords = new Set(
     'misin musun miyiz muyuz miydi muydu ne neden ' +
     'nedir nasil nasildir o olan olarak olsa olur olurmu oyle sadece siz size sizin su sey tam var veya ve ' +
     'vardir yok yoksa zaten lutfen merhaba selam selamlar iyi gunler gunleriniz hocam rica tesekkur ' +
-    'tesekkurler tesekkur ederim ederiz dileriz alisverisler olup oldugu acik'
+    'tesekkurler ederim ederiz dileriz alisverisler olup oldugu'
   ).split(' '),
 );
 // Words every seller answer and every question share; counting them would make everything look related.
 const stopPrefixes = ['urun', 'merhab', 'tesekk', 'alisver', 'diler', 'sorunuz'];
+
+export const isStopWord = (word: string) => stopWords.has(word);
 
 /** Whether a folded word carries meaning: no stop word, no bare number (numbers are checked separately). */
 export const isContentWord = (word: string) =>
@@ -137,9 +142,6 @@ export function numberValues(texts: readonly string[]): Set<number> {
 
 /** Whether some reading of a written number is among the values. */
 export const numberIn = (token: string, values: Set<number>) => readings(token).some((value) => values.has(value));
-
-/** First letter upper-cased the Turkish way ("iade" → "İade"). */
-export const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('tr-TR') + text.slice(1);
 
 /** Ends a sentence with a full stop unless it already ends with punctuation. */
 export const asSentence = (text: string) => {
