@@ -31,9 +31,14 @@ async function payAndPassBank(page: Page) {
   await page.getByRole('checkbox', { name: /okudum/ }).check();
   const pay = page.getByRole('button', { name: /Ödemeyi Tamamla/ });
   await expect(pay).toBeEnabled();
-  const started = page.waitForResponse((response) => response.url().endsWith('/api/payments'));
+  // The page leaves for the bank at once, so the answer is read on its way to the page.
+  let paymentId = '';
+  await page.route('**/api/payments', async (route) => {
+    const response = await route.fetch();
+    paymentId = ((await response.json()) as { paymentId: string }).paymentId;
+    await route.fulfill({ response });
+  });
   await pay.click();
-  const paymentId = ((await (await started).json()) as { paymentId: string }).paymentId;
   await page.getByLabel('Doğrulama kodu').fill('283126');
   await page.getByRole('button', { name: /Onayla/ }).click();
   return paymentId;

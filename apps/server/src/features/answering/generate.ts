@@ -39,11 +39,18 @@ export async function generateDraft(
   return { ...draft, guardrails, score };
 }
 
-/** Pipeline step 4: auto-send only with the switch on, every guardrail passed, answerable and the score at the threshold. */
+/** Below this the engine itself doubts its facts answer the question (a loose match): the seller decides. */
+export const AUTO_SEND_MIN_CONFIDENCE = 0.7;
+
+/**
+ * Pipeline step 4: auto-send only with the switch on, every guardrail passed, answerable — with the
+ * engine confident the facts answer the question — and the score at the threshold.
+ */
 export function shouldAutoSend(draft: CheckedDraft, store: { autoAnswer: boolean }, threshold: number): boolean {
   return (
     store.autoAnswer &&
     draft.answerable &&
+    draft.confidence >= AUTO_SEND_MIN_CONFIDENCE &&
     draft.answer.trim() !== '' &&
     draft.guardrails.every((result) => result.passed) &&
     draft.score.total >= threshold

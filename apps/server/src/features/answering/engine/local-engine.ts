@@ -5,7 +5,7 @@ import { detectIntents, type IntentId, type IntentMatch } from './intents.js';
 import { engineNotes } from './notes.js';
 import { coversSpecifics, type ReadQuestion, readQuestion } from './question.js';
 import { renderFacts } from './render.js';
-import { closestAnswer, closestStatement, factsForIntents } from './retrieve.js';
+import { closestAnswer, closestStatements, factsForIntents } from './retrieve.js';
 import { asSentence, fold } from './text.js';
 import type { AnswerContext, AnswerEngine, Draft } from './types.js';
 
@@ -92,10 +92,10 @@ function plan(context: AnswerContext, facts: Fact[]): Plan | string {
     fromExample(context, facts, intents, 0.6);
   if (planned) return planned;
   if (intents.length > 0) return engineNotes.missing(labels(intents));
-  const statement = closestStatement(context.question, facts);
-  if (!statement) return engineNotes.nothing;
-  const body = renderFacts(context.question, null, [statement]);
-  return { body, facts: [statement], confidence: 0.5, notes: [engineNotes.statement], partial: false };
+  const statements = closestStatements(context.question, facts);
+  if (statements.length === 0) return engineNotes.nothing;
+  const body = renderFacts(context.question, null, statements);
+  return { body, facts: statements, confidence: 0.5, notes: [engineNotes.statement], partial: false };
 }
 
 /**

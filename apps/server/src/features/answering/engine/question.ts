@@ -1,6 +1,7 @@
 import type { Fact } from './facts.js';
 import { detectIntents, type IntentMatch, questionIntents } from './intents.js';
-import { isContentWord, maskPhrases, sameWord, words } from './text.js';
+import { nameForm, relatedWord } from './related.js';
+import { isContentWord, maskPhrases, words } from './text.js';
 
 /**
  * Word starts that carry no topic of their own in a question ("kullanılabilir mi", "gerekiyor mu",
@@ -8,10 +9,16 @@ import { isContentWord, maskPhrases, sameWord, words } from './text.js';
  */
 const genericStarts = (
   'uyum kullan calis destek secenek neler durum bilgi hakkinda zaman sure gun siparis vers bugun yarin gonder ' +
-  'oner tavsiye mumkun lazim gerek yap olm olur oluy gel gir gid almali alsam alabil alirsam isti ister soyle'
+  'oner tavsiye mumkun lazim gerek yap olm olur oluy gel gir gid almali alsam alabil alirsam isti ister soyle ' +
+  // forms of "etmek" ("iade edebilir miyim", "şarj eder mi", "test ediliyor mu") only carry the noun before them
+  'ede edil'
 ).split(' ');
 
-export const isGeneric = (word: string) => genericStarts.some((start) => word.startsWith(start));
+/** Whole words with no topic of their own: "şu an", a question particle glued on ("varmı"), "sığar mı". */
+const genericWords = new Set('an simdi varmi yokmu sigar sigarmi sigmaz'.split(' '));
+
+export const isGeneric = (word: string) =>
+  genericWords.has(word) || genericStarts.some((start) => word.startsWith(start));
 
 /** A question's words that may carry its topic. */
 export const askedWords = (question: string) =>
@@ -37,7 +44,7 @@ export function readQuestion(question: string, facts: readonly Fact[]): ReadQues
   const pointing = (match: IntentMatch) => match.words.every((word) => optionWords.has(word));
   const intents = asked.length > 1 && !asked.every(pointing) ? asked.filter((match) => !pointing(match)) : asked;
   const specific = askedWords(masked).filter(
-    (word) => !intentWords.has(word) && !optionWords.has(word) && !nameWords.some((name) => sameWord(word, name)),
+    (word) => !intentWords.has(word) && !optionWords.has(word) && !nameWords.some((name) => nameForm(word, name)),
   );
   return { text: question, intents, specific: [...new Set(specific)] };
 }
@@ -46,6 +53,6 @@ export function readQuestion(question: string, facts: readonly Fact[]): ReadQues
 export function coversSpecifics(question: ReadQuestion, facts: readonly Fact[]): boolean {
   if (question.specific.length === 0) return true;
   const factWords = facts.flatMap((fact) => words(`${fact.name} ${fact.value}`));
-  const covered = question.specific.filter((word) => factWords.some((other) => sameWord(word, other)));
+  const covered = question.specific.filter((word) => factWords.some((other) => relatedWord(word, other)));
   return covered.length * 2 >= question.specific.length;
 }

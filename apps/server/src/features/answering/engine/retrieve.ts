@@ -1,7 +1,9 @@
+import { preferDelivery } from './delivery.js';
 import type { Fact, FactSource } from './facts.js';
 import { attributeAnswers, type IntentId, type IntentMatch, mentionsIntent } from './intents.js';
 import { askedWords } from './question.js';
-import { fold, sameWord, similarity, words } from './text.js';
+import { nameForm, relatedWord } from './related.js';
+import { fold, similarity, words } from './text.js';
 
 /** Facts chosen for one intent; `rank` 3 = a field meant for it, 2 = a store note, 1 = incidental text. */
 export type IntentFacts = { intent: IntentId; facts: Fact[]; rank: number };
@@ -22,15 +24,23 @@ const namesItsObject = new Set<IntentId>(['uyumluluk', 'teknik']);
 
 /** Question words (not generic) that the fact repeats in some form. */
 function sharedWords(question: string, fact: Fact): number {
-  const factWords = words(`${fact.name} ${fact.value}`);
-  return askedWords(question).filter((word) => factWords.some((other) => sameWord(word, other))).length;
+  return covered(askedWords(question), fact).length;
 }
+
+/** The asked words the fact repeats in some form (see related.ts). */
+function covered(asked: readonly string[], fact: Fact): string[] {
+  const factWords = words(`${fact.name} ${fact.value}`);
+  return asked.filter((word) => factWords.some((other) => relatedWord(word, other)));
+}
+
+/** Sources whose value alone is a list or a figure ("L", "2 iş günü"): only their whole text may repeat another. */
+const listSources = new Set<FactSource>(['attribute', 'variant', 'stock', 'price', 'shipping']);
 
 /** Drops a fact whose statement is already contained in an earlier one (a description repeating an attribute). */
 function withoutRepeats(facts: Fact[]): Fact[] {
   const said: string[] = [];
   return facts.filter((fact) => {
-    const statement = fold(fact.source === 'attribute' || fact.source === 'variant' ? fact.text : fact.value);
+    const statement = fold(listSources.has(fact.source) ? fact.text : fact.value);
     const key = statement.replace(/[.!?]+$/, '');
     if (said.some((earlier) => earlier.includes(key) || key.includes(earlier))) return false;
     said.push(key);
@@ -66,11 +76,10 @@ export function factsForIntent(question: string, facts: readonly Fact[], intent:
     const closest = best.shared > 0 ? dedicated.filter((item) => item.shared === best.shared) : dedicated;
     chosen = [...closest.slice(0, 3), ...ranked.filter((item) => item.rank < 3 && item.shared > 0)];
   }
-  // The store's own delivery promise wins over the marketplace's per-product figure: quoting both could contradict.
-  if (chosen.some((item) => item.fact.source === 'delivery')) {
-    chosen = chosen.filter((item) => item.fact.source !== 'shipping');
-  }
-  return { intent, facts: withoutRepeats(chosen.map((item) => item.fact)).slice(0, 3), rank: best.rank };
+  const chosenFacts = chosen.map((item) => item.fact);
+  // Which shipping sentence answers depends on the wording: see delivery.ts.
+  const picked = intent === 'kargo' ? preferDelivery(question, chosenFacts, facts) : null;
+  return { intent, facts: withoutRepeats(picked ?? chosenFacts).slice(0, 3), rank: best.rank };
 }
 
 /** Facts for every detected intent, in the order of the intents, without repeating a fact. */
@@ -99,18 +108,27 @@ export function closestAnswer(question: string, candidates: readonly Fact[], thr
 }
 
 /**
- * Without a recognised intent: the store or product statement that repeats the most — and at least
- * three quarters — of the question's words ("Hediye paketi yapıyor musunuz?" ~ "Hediye paketi
- * hizmetimiz yoktur."); sharing one word of two is as often a different topic.
+ * Without a recognised intent: the store or product statements that repeat the most — and at least
+ * half — of the question's topic words ("Jelatin var mı içinde?" ~ "Jelatin içermez."). The product's
+ * own name does not count as a topic ("bal" in a question about the honey), and a second statement
+ * as good as the first is added only if it repeats an asked word the first does not.
  */
-export function closestStatement(question: string, facts: readonly Fact[]): Fact | null {
-  const asked = askedWords(question);
-  if (asked.length === 0) return null;
+export function closestStatements(question: string, facts: readonly Fact[]): Fact[] {
+  const names = facts
+    .filter((fact) => fact.source === 'title' || fact.source === 'brand' || fact.source === 'category')
+    .flatMap((fact) => words(fact.value));
+  const asked = [...new Set(askedWords(question))].filter((word) => !names.some((name) => nameForm(word, name)));
+  if (asked.length === 0) return [];
   const sources: FactSource[] = ['attribute', 'notes', 'description', 'delivery', 'returns'];
-  let best: { fact: Fact; coverage: number } | null = null;
-  for (const fact of facts.filter((item) => sources.includes(item.source))) {
-    const coverage = sharedWords(question, fact) / asked.length;
-    if (coverage >= 0.75 && (!best || coverage > best.coverage)) best = { fact, coverage };
-  }
-  return best?.fact ?? null;
+  const scored = facts
+    .filter((item) => sources.includes(item.source))
+    .map((fact) => ({ fact, words: covered(asked, fact) }))
+    .filter((item) => item.words.length * 2 >= asked.length && item.words.length > 0)
+    .sort((a, b) => b.words.length - a.words.length);
+  const [best, ...rest] = scored;
+  if (!best) return [];
+  const second = rest.find(
+    (item) => item.words.length === best.words.length && item.words.some((word) => !best.words.includes(word)),
+  );
+  return second ? [best.fact, second.fact] : [best.fact];
 }
