@@ -71,7 +71,7 @@ export function ReviewCard({ question, rejected }: { question: TReviewQuestion; 
           label="Cevap"
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          rows={2}
+          rows={4}
           maxLength={ANSWER_MAX_LENGTH}
           disabled={busy}
         />

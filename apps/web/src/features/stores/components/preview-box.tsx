@@ -12,7 +12,7 @@ export function PreviewBox() {
   return (
     <Stack gap="sm">
       <Textarea
-        label="Deneme sorusu"
+        label="Müşteri sorusu"
         placeholder="Bu ürünün kumaşı nedir?"
         value={question}
         onChange={(event) => setQuestion(event.currentTarget.value)}
