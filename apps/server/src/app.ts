@@ -14,6 +14,7 @@ import { profileRoutes } from './features/answering/profile-routes.js';
 import { reviewRoutes } from './features/answering/routes.js';
 import { billingInfoRoutes } from './features/billing-info/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
+import { dashboardRoutes } from './features/dashboard/routes.js';
 import { devMailboxRoutes } from './features/mail/dev-mailbox.js';
 import { enqueueMailWith } from './features/mail/enqueue.js';
 import { paymentRoutes } from './features/payments/routes.js';
@@ -124,6 +125,7 @@ export function buildApp(deps: AppDeps) {
   app.register(questionRoutes, { db: deps.database.db });
   app.register(subscriptionRoutes, { db: deps.database.db, clock: deps.clock });
   app.register(billingInfoRoutes, { db: deps.database.db, clock: deps.clock });
+  app.register(dashboardRoutes, { db: deps.database.db, clock: deps.clock });
   app.register(profileRoutes, {
     db: deps.database.db,
     clock: deps.clock,

@@ -38,6 +38,8 @@ export const questions = pgTable(
     deadlineAt: timestamptz().notNull(),
     /** The marketplace's status: WAITING_FOR_ANSWER, ANSWERED, REJECTED, REPORTED, UNANSWERED … */
     marketplaceStatus: text().notNull(),
+    /** The question's main topic (intent id of the local engine), set when it arrives; for the dashboard. */
+    topic: text(),
     answerText: text(),
     answeredAt: timestamptz(),
     answeredDateMessage: text(),

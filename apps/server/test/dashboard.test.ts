@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { credentialsBoxFor } from '../src/app.js';
+import { questions } from '../src/db/schema/questions.js';
+import { periodStart } from '../src/features/dashboard/repository.js';
+import { saveStore } from '../src/features/stores/repository.js';
+import { signedInSeller } from './support/accounts.js';
+import { createTestApp, fixedClock, type TestApp } from './support/app.js';
+
+const appSecret = 'test-secret-test-secret-test-secret-000';
+const now = '2026-11-22T09:00:00+03:00';
+let nextId = 1n;
+
+describe('seller dashboard', () => {
+  let subject: TestApp;
+  beforeAll(async () => {
+    subject = await createTestApp({ appSecret, clock: fixedClock(now) });
+  });
+  afterAll(() => subject.close());
+
+  async function sellerWithStore() {
+    const seller = await signedInSeller(subject);
+    const box = credentialsBoxFor(appSecret);
+    const store = await saveStore(
+      subject.database.db,
+      seller.user.id,
+      {
+        name: 'Mağaza',
+        sellerId: '1',
+        apiKeyEncrypted: box.seal('k'),
+        apiSecretEncrypted: box.seal('s'),
+        apiKeyHint: 'k',
+        autoAnswer: false,
+      },
+      new Date(now),
+    );
+    return { seller, storeId: store.id };
+  }
+
+  type Row = Partial<typeof questions.$inferInsert> & { askedAt: Date };
+  async function addQuestions(storeId: string, rows: Row[]) {
+    await subject.database.db.insert(questions).values(
+      rows.map((row) => ({
+        storeId,
+        marketplaceQuestionId: nextId++,
+        text: 'Soru?',
+        productName: 'Tişört',
+        productMainId: 'TSH',
+        deadlineAt: new Date(row.askedAt.getTime() + 3 * 86_400_000),
+        marketplaceStatus: 'ANSWERED',
+        firstSeenAt: row.askedAt,
+        lastSyncedAt: row.askedAt,
+        ...row,
+      })),
+    );
+  }
+
+  const get = (cookie: string, days: number) =>
+    subject.app.inject({ method: 'GET', url: `/api/dashboard?days=${days}`, headers: { cookie } });
+
+  it('starts the period at midnight in Istanbul, today included', () => {
+    expect(periodStart(new Date(now), 7).toISOString()).toBe('2026-11-15T21:00:00.000Z');
+    expect(periodStart(new Date('2026-11-22T22:30:00Z'), 1).toISOString()).toBe('2026-11-22T21:00:00.000Z');
+  });
+
+  it('shows zeros and empty figures for a period without questions', async () => {
+    const { seller } = await sellerWithStore();
+    const body = (await get(seller.cookie, 7)).json();
+    expect(body).toMatchObject({
+      storeRequired: false,
+      received: 0,
+      answered: 0,
+      medianMinutesToAnswer: null,
+      answeredInTimePct: null,
+      averageScore: null,
+      approvalRatePct: null,
+      topics: [],
+      topProducts: [],
+    });
+    expect(body.perDay).toHaveLength(7);
+    expect(body.perDay[0]).toEqual({ date: '2026-11-16', count: 0 });
+    expect(body.perDay[6]).toEqual({ date: '2026-11-22', count: 0 });
+  });
+
+  it('computes every figure from hand-built questions, counting days in Istanbul time', async () => {
+    const { seller, storeId } = await sellerWithStore();
+    const at = (iso: string) => new Date(iso);
+    const score = (total: number) => ({ total, parts: [] });
+    await addQuestions(storeId, [
+      // 21 Nov 00:30 in Istanbul (20 Nov in UTC): answered by auto-send after 10 minutes.
+      {
+        askedAt: at('2026-11-20T21:30:00Z'),
+        answeredAt: at('2026-11-20T21:40:00Z'),
+        decidedBy: 'auto',
+        answerStatus: 1,
+        draftScore: score(90),
+        topic: 'kargo',
+      },
+      // 21 Nov: approved by the seller after 30 minutes.
+      {
+        askedAt: at('2026-11-21T08:00:00Z'),
+        answeredAt: at('2026-11-21T08:30:00Z'),
+        decidedBy: 'seller',
+        answerStatus: 1,
+        draftScore: score(70),
+        topic: 'kargo',
+      },
+      // 22 Nov: approved after 90 minutes but after its deadline.
+      {
+        askedAt: at('2026-11-22T01:00:00Z'),
+        answeredAt: at('2026-11-22T02:30:00Z'),
+        deadlineAt: at('2026-11-22T02:00:00Z'),
+        decidedBy: 'seller',
+        answerStatus: 1,
+        draftScore: score(80),
+        topic: 'beden',
+        productMainId: 'JEAN',
+        productName: 'Jean',
+      },
+      // 22 Nov: rejected, waiting, deadline within a day.
+      {
+        askedAt: at('2026-11-22T02:00:00Z'),
+        decidedBy: 'seller',
+        answerStatus: 2,
+        draftScore: score(40),
+        topic: 'kargo',
+        marketplaceStatus: 'WAITING_FOR_ANSWER',
+        deadlineAt: at('2026-11-22T18:00:00Z'),
+        text: 'Ne zaman gelir?',
+      },
+      // Before the 7-day period (15 Nov 23:59 Istanbul): not counted.
+      {
+        askedAt: at('2026-11-15T20:59:00Z'),
+        answeredAt: at('2026-11-15T21:30:00Z'),
+        decidedBy: 'seller',
+        answerStatus: 1,
+        topic: 'renk',
+      },
+    ]);
+    const body = (await get(seller.cookie, 7)).json();
+    expect(body).toMatchObject({
+      received: 4,
+      answered: 3,
+      autoSent: 1,
+      approved: 2,
+      rejected: 1,
+      medianMinutesToAnswer: 30,
+      answeredInTimePct: 66.7,
+      averageScore: 70,
+      approvalRatePct: 66.7,
+    });
+    expect(body.perDay.filter((day: { count: number }) => day.count > 0)).toEqual([
+      { date: '2026-11-21', count: 2 },
+      { date: '2026-11-22', count: 2 },
+    ]);
+    expect(body.topics).toEqual([
+      { topic: 'kargo', label: 'kargo ve teslimat', count: 3 },
+      { topic: 'beden', label: 'beden ve kalıp', count: 1 },
+    ]);
+    expect(body.topProducts[0]).toEqual({ productMainId: 'TSH', productName: 'Tişört', count: 3 });
+    expect(body.expiringSoon.map((item: { text: string }) => item.text)).toEqual(['Ne zaman gelir?']);
+
+    const ninety = (await get(seller.cookie, 90)).json();
+    expect(ninety.received).toBe(5);
+    expect(ninety.perDay).toHaveLength(90);
+  });
+
+  it('tells a seller without a store, refuses other periods and needs a session', async () => {
+    const seller = await signedInSeller(subject);
+    expect((await get(seller.cookie, 30)).json()).toMatchObject({ storeRequired: true, received: 0 });
+    expect((await get(seller.cookie, 12)).statusCode).toBe(400);
+    expect((await subject.app.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
+  });
+});
