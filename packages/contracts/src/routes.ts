@@ -32,6 +32,8 @@ export const paths = {
   adminQuestions: '/admin/customerquestions',
   pendingQuestions: '/pendingapprovalquestions',
   rejectedQuestions: '/rejectedquestions',
+  /** Not in the spec's route table: the seller dashboard of spec §1 (issue 8). */
+  dashboard: '/dashboard',
 } as const;
 
 export type TPathName = keyof typeof paths;
@@ -45,6 +47,7 @@ export const guardedPaths: ReadonlySet<TPath> = new Set<TPath>([
   paths.adminQuestions,
   paths.pendingQuestions,
   paths.rejectedQuestions,
+  paths.dashboard,
 ]);
 
 /** Pages search engines should know (sitemap.xml): the public site, not the app or the payment flow. */

@@ -55,3 +55,5 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Tooltip.css';
+// The dashboard's charts.
+import '@mantine/charts/styles.css';

@@ -40,6 +40,7 @@ const pageLoaders: Record<TPath, PageLoader> = {
     import('../features/questions/pages/customer-questions-page').then((m) => m.CustomerQuestionsPage),
   [paths.pendingQuestions]: () =>
     import('../features/questions/pages/pending-questions-page').then((m) => m.PendingQuestionsPage),
+  [paths.dashboard]: () => import('../features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage),
   [paths.rejectedQuestions]: () =>
     import('../features/questions/pages/rejected-questions-page').then((m) => m.RejectedQuestionsPage),
   [paths.adminQuestions]: () => import('./pages/admin-questions-route').then((m) => m.AdminQuestionsRoute),

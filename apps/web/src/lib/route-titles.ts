@@ -32,6 +32,7 @@ export const routeTitles: Readonly<Record<TPath, string>> = {
   [paths.adminQuestions]: 'Müşteri Soruları (Yönetici)',
   [paths.pendingQuestions]: 'Onay Bekleyen Sorular',
   [paths.rejectedQuestions]: 'Reddedilen Sorular',
+  [paths.dashboard]: 'Panel',
 };
 
 /** What the whole site is about: the fallback <meta name="description">, equal to index.html's. */

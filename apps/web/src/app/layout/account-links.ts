@@ -2,6 +2,7 @@ import { paths } from '@cevapla/contracts/routes';
 import {
   type Icon,
   IconBuildingStore,
+  IconChartBar,
   IconCircleCheck,
   IconCircleX,
   IconHourglass,
@@ -16,6 +17,7 @@ export interface AccountLink {
 
 /** The signed-in user's pages, in the profile dropdown and the mobile drawer alike (spec §2 "App shell"). */
 export const accountLinks: AccountLink[] = [
+  { label: 'Panel', to: paths.dashboard, icon: IconChartBar },
   { label: 'Profil', to: paths.profile, icon: IconUserCircle },
   { label: 'Mağaza Entegrasyonu', to: paths.store, icon: IconBuildingStore },
   { label: 'Onay Bekleyen Sorular', to: paths.pendingQuestions, icon: IconHourglass },
