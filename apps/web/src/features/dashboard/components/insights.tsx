@@ -63,7 +63,7 @@ export function Insights({ data }: { data: TDashboard }) {
                 <Text size="sm" lineClamp={1}>
                   {item.text}
                 </Text>
-                <Badge color="red" variant="light">
+                <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
                   {remaining(item.deadline)}
                 </Badge>
               </Group>
