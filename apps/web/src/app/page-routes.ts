@@ -13,7 +13,7 @@ const pageLoaders: Record<TPath, PageLoader> = {
   [paths.home]: () => import('./pages/home-route').then((m) => m.HomeRoute),
   [paths.infoCard]: () => import('../features/marketing/pages/info-card-page').then((m) => m.InfoCardPage),
   [paths.integrations]: () => import('../features/marketing/pages/integrations-page').then((m) => m.IntegrationsPage),
-  [paths.login]: () => import('../features/auth/pages/login-page').then((m) => m.LoginPage),
+  [paths.login]: () => import('./pages/login-route').then((m) => m.LoginRoute),
   [paths.register]: () => import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
   [paths.verification]: () => import('../features/auth/pages/verification-page').then((m) => m.VerificationPage),
   [paths.privacyPolicy]: () => import('../features/legal/pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage),

@@ -67,6 +67,28 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
+  it('lands a seller who has a store on the dashboard when no returnUrl is given', async () => {
+    const { router } = await renderLogin('/login', {
+      'POST /api/auth/login': () => jsonResponse(user),
+      'GET /api/store': () =>
+        jsonResponse({
+          id: 's1',
+          marketplace: 'trendyol',
+          name: 'Mağaza',
+          sellerId: '1',
+          apiKeyMasked: '••••k',
+          autoAnswer: false,
+          connection: 'connected',
+          connectionProblem: null,
+          lastSyncedAt: null,
+          demoMarketplace: false,
+        }),
+    });
+    await fillIn(user.email, 'gizli-sifre');
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
   it('shows the server message when the credentials are wrong and stays on the page', async () => {
     const { router } = await renderLogin('/login', {
       'POST /api/auth/login': () =>

@@ -6,14 +6,19 @@ import { safeReturnUrl } from '../../../lib/safe-return-url';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 
-export function LoginPage() {
+interface LoginPageProps {
+  /** Where a signed-in user goes when no returnUrl asks for a page (the app decides: dashboard or home). */
+  landing?: () => Promise<string>;
+}
+
+export function LoginPage({ landing = async () => paths.home }: LoginPageProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const target = safeReturnUrl(searchParams.get('returnUrl')) ?? paths.home;
+  const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
 
   return (
     <AuthCard title={routeTitles[paths.login]} lead="Cevapla hesabınıza giriş yapın.">
-      <LoginForm onSignedIn={() => navigate(target, { replace: true })} />
+      <LoginForm onSignedIn={async () => navigate(returnUrl ?? (await landing()), { replace: true })} />
       <Text ta="center" size="sm" mt="lg">
         <Anchor component={Link} to={paths.register}>
           Hesabınız yok mu? <strong>Kayıt Olun</strong>
