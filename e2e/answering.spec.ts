@@ -40,7 +40,7 @@ test.describe('AI answering: drafts, approval and sending', () => {
     const card = page.getByRole('article', { name: text });
     await expect(card).toBeVisible({ timeout: 5_000 });
     const answer = card.getByLabel('Cevap');
-    await expect(answer).toHaveValue(/pamuk/i, { timeout: 5_000 });
+    await expect(answer).toHaveValue(/pamuk/i, { timeout: 10_000 });
     await expect(card.getByText(/Puan: \d+\/100/)).toBeVisible();
 
     const edited = 'Merhaba, ürünümüz %100 pamuktur ve ten dostudur. İyi alışverişler dileriz.';
@@ -65,7 +65,7 @@ test.describe('AI answering: drafts, approval and sending', () => {
     await askAbout(seller.sellerId, text);
     await page.goto('/pendingapprovalquestions');
     const card = page.getByRole('article', { name: text });
-    await expect(card.getByLabel('Cevap')).not.toHaveValue('', { timeout: 5_000 });
+    await expect(card.getByLabel('Cevap')).not.toHaveValue('', { timeout: 10_000 });
     await card.getByRole('button', { name: 'Reddet' }).click();
     await expect(card).toBeHidden();
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { guardedPaths, isClientRoute, isFooterHidden, paths, redirects } from '../src/routes.js';
 
 describe('route table', () => {
-  it('holds every route of the spec, open and guarded', () => {
-    expect(Object.values(paths)).toHaveLength(28);
+  it('holds every route of the spec, open and guarded, plus the dashboard (issue 8)', () => {
+    expect(Object.values(paths)).toHaveLength(29);
+    expect(paths.dashboard).toBe('/dashboard');
     expect([...guardedPaths].sort()).toEqual(
       [
         '/store',
@@ -13,6 +14,7 @@ describe('route table', () => {
         '/admin/customerquestions',
         '/pendingapprovalquestions',
         '/rejectedquestions',
+        '/dashboard',
       ].sort(),
     );
   });
