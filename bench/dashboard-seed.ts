@@ -24,14 +24,15 @@ export async function seedDashboardStore(db: Database, count: number): Promise<s
       select id, 'Bench Mağaza', '999', 'x', 'x', 'x', now() + interval '10 years' from seller returning id
     )
     insert into questions (store_id, marketplace_question_id, text, product_name, product_main_id, asked_at,
-      deadline_at, marketplace_status, topic, answered_at, decided_by, answer_status, draft_score, first_seen_at, last_synced_at)
+      deadline_at, marketplace_status, topic, answered_at, decided_by, answer_status, draft_score, draft_score_total,
+      first_seen_at, last_synced_at)
     select store.id, n, 'Soru ' || n, 'Ürün ' || (n % 50), 'P-' || (n % 50), asked, asked + interval '3 days',
       case when n % 5 = 4 then 'WAITING_FOR_ANSWER' else 'ANSWERED' end,
       (${`{${topics.join(',')}}`}::text[])[1 + n % ${topics.length}],
       case when n % 5 < 3 then asked + (n % 180) * interval '1 minute' end,
       case n % 5 when 0 then 'auto' when 1 then 'seller' when 2 then 'seller' when 3 then 'seller' end,
       case n % 5 when 0 then 1 when 1 then 1 when 2 then 1 when 3 then 2 else 0 end::smallint,
-      jsonb_build_object('total', 50 + n % 50, 'parts', '[]'::jsonb),
+      jsonb_build_object('total', 50 + n % 50, 'parts', '[]'::jsonb), (50 + n % 50)::smallint,
       asked, asked
     from store, generate_series(1, ${count}) as n,
       lateral (select now() - (n % 129600) * interval '1 minute' - interval '1 second' as asked) as t`);

@@ -50,6 +50,7 @@ describe('seller dashboard', () => {
         marketplaceStatus: 'ANSWERED',
         firstSeenAt: row.askedAt,
         lastSyncedAt: row.askedAt,
+        draftScoreTotal: (row.draftScore as { total?: number } | undefined)?.total ?? null,
         ...row,
       })),
     );

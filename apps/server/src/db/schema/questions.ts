@@ -60,6 +60,8 @@ export const questions = pgTable(
     draftConfidence: real(),
     draftFacts: jsonb().$type<string[]>(),
     draftScore: jsonb(),
+    /** draftScore.total as a column of its own: the dashboard averages it without reading JSON. */
+    draftScoreTotal: smallint(),
     draftGuardrails: jsonb(),
     /** To the seller only: why the engine could not answer, or what went wrong. */
     draftNote: text(),

@@ -37,6 +37,7 @@ const draftColumns = (draft: CheckedDraft, now: Date) => ({
   draftConfidence: draft.confidence,
   draftFacts: draft.factsUsed,
   draftScore: draft.score,
+  draftScoreTotal: draft.score.total,
   draftGuardrails: draft.guardrails,
   draftNote: draft.note,
   draftUsage: draft.usage,

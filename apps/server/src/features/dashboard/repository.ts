@@ -39,47 +39,63 @@ export async function summary(db: Executor, storeId: string, from: Date, to: Dat
       (percentile_cont(0.5) within group (order by extract(epoch from answered_at - asked_at))
         filter (where answered_at is not null))::float8 as median_seconds,
       count(*) filter (where answered_at is not null and answered_at <= deadline_at)::int as answered_in_time,
-      (avg((draft_score ->> 'total')::numeric) filter (where draft_score is not null))::float8 as avg_score
+      avg(draft_score_total)::float8 as avg_score
     from questions
     where store_id = ${storeId} and asked_at >= ${from} and asked_at < ${to}`);
   return result.rows[0] as Summary;
 }
 
-/** Questions per Istanbul day, every day of the period present (zero when none). */
-export async function perDay(db: Executor, storeId: string, from: Date, to: Date) {
-  const result = await db.execute<{ date: string; count: number }>(sql`
-    with days as (
-      select generate_series(
-        (${from}::timestamptz at time zone ${zone})::date,
-        ((${to}::timestamptz - interval '1 microsecond') at time zone ${zone})::date,
-        interval '1 day')::date as day
-    ), counts as (
-      select (asked_at at time zone ${zone})::date as day, count(*)::int as count
+type Breakdown = {
+  g_day: number;
+  g_topic: number;
+  day: string | null;
+  topic: string | null;
+  product_main_id: string | null;
+  product_name: string;
+  count: number;
+};
+
+/**
+ * Questions per Istanbul day, per topic and per product in one pass over the period's rows
+ * (GROUPING SETS): one scan instead of three. Days without questions are filled in by the caller.
+ */
+export async function breakdowns(db: Executor, storeId: string, from: Date, to: Date) {
+  const result = await db.execute<Breakdown>(sql`
+    select grouping(day)::int as g_day, grouping(topic)::int as g_topic,
+      to_char(day, 'YYYY-MM-DD') as day, topic, product_main_id, max(product_name) as product_name, count(*)::int as count
+    from (
+      select (asked_at at time zone ${zone})::date as day, topic, product_main_id, product_name
       from questions
       where store_id = ${storeId} and asked_at >= ${from} and asked_at < ${to}
-      group by 1
-    )
-    select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(counts.count, 0)::int as count
-    from days left join counts using (day)
-    order by days.day`);
-  return result.rows;
+    ) period
+    group by grouping sets ((day), (topic), (product_main_id))`);
+  const rows = result.rows;
+  const byCount = <T extends { count: number }>(items: T[], key: (item: T) => string) =>
+    items.sort((a, b) => b.count - a.count || key(a).localeCompare(key(b), 'tr'));
+  return {
+    perDay: new Map(rows.filter((row) => row.g_day === 0).map((row) => [row.day as string, row.count])),
+    topics: byCount(
+      rows
+        .filter((row) => row.g_topic === 0 && row.topic !== null)
+        .map((row) => ({ topic: row.topic as string, count: row.count })),
+      (item) => item.topic,
+    ).slice(0, 8),
+    products: byCount(
+      rows
+        .filter((row) => row.g_day === 1 && row.g_topic === 1)
+        .map((row) => ({ productMainId: row.product_main_id, productName: row.product_name, count: row.count })),
+      (item) => item.productName,
+    ).slice(0, 5),
+  };
 }
 
-export async function topTopics(db: Executor, storeId: string, from: Date, to: Date, limit = 8) {
-  const result = await db.execute<{ topic: string; count: number }>(sql`
-    select topic, count(*)::int as count from questions
-    where store_id = ${storeId} and asked_at >= ${from} and asked_at < ${to} and topic is not null
-    group by topic order by count(*) desc, topic limit ${limit}`);
-  return result.rows;
-}
-
-export async function topProducts(db: Executor, storeId: string, from: Date, to: Date, limit = 5) {
-  const result = await db.execute<{ productMainId: string | null; productName: string; count: number }>(sql`
-    select product_main_id as "productMainId", max(product_name) as "productName", count(*)::int as count
-    from questions
-    where store_id = ${storeId} and asked_at >= ${from} and asked_at < ${to}
-    group by product_main_id order by count(*) desc, max(product_name) limit ${limit}`);
-  return result.rows;
+/** Every Istanbul date of the period, oldest first ('YYYY-MM-DD'). */
+export function periodDays(from: Date, days: number): string[] {
+  return Array.from({ length: days }, (_, index) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(from.getTime() + index * 24 * 60 * 60 * 1000 + 12 * 60 * 60 * 1000),
+    ),
+  );
 }
 
 /** Waiting questions whose deadline falls within a day and whose answer is not on its way. */

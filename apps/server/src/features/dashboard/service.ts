@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { IntentId } from '../answering/engine/intents.js';
 import { intentLabel } from '../answering/engine/intents.js';
 import { findStoreOfUser } from '../stores/repository.js';
-import { expiringSoon, perDay, periodStart, summary, topProducts, topTopics } from './repository.js';
+import { breakdowns, expiringSoon, periodDays, periodStart, summary } from './repository.js';
 
 const pct = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
 
@@ -37,11 +37,9 @@ export async function dashboard(
       expiringSoon: [],
     };
   }
-  const [head, daily, topics, products, expiring] = await Promise.all([
+  const [head, parts, expiring] = await Promise.all([
     summary(deps.db, store.id, from, now),
-    perDay(deps.db, store.id, from, now),
-    topTopics(deps.db, store.id, from, now),
-    topProducts(deps.db, store.id, from, now),
+    breakdowns(deps.db, store.id, from, now),
     expiringSoon(deps.db, store.id, now),
   ]);
   return {
@@ -56,9 +54,9 @@ export async function dashboard(
     answeredInTimePct: pct(head.answered_in_time, head.answered),
     averageScore: head.avg_score === null ? null : Math.round(head.avg_score * 10) / 10,
     approvalRatePct: pct(head.approved, head.approved + head.rejected),
-    perDay: daily,
-    topics: topics.map((row) => ({ ...row, label: intentLabel(row.topic as IntentId) ?? row.topic })),
-    topProducts: products,
+    perDay: periodDays(from, days).map((date) => ({ date, count: parts.perDay.get(date) ?? 0 })),
+    topics: parts.topics.map((row) => ({ ...row, label: intentLabel(row.topic as IntentId) ?? row.topic })),
+    topProducts: parts.products,
     expiringSoon: expiring.map((row) => ({ ...row, deadline: new Date(row.deadline).toISOString() })),
   };
 }
