@@ -166,6 +166,42 @@ describe('seller dashboard', () => {
     expect(ninety.perDay).toHaveLength(90);
   });
 
+  it('exports the period’s questions as CSV that Excel reads in Turkish (BOM, ;, quoting)', async () => {
+    const { seller, storeId } = await sellerWithStore();
+    await addQuestions(storeId, [
+      {
+        askedAt: new Date('2026-11-21T21:30:00Z'),
+        text: 'Beden "M" olur mu; dar mı?',
+        answerText: 'Merhaba,\nM beden uygundur.',
+        answeredAt: new Date('2026-11-21T21:45:00Z'),
+        decidedBy: 'auto',
+        answerStatus: 1,
+        draftScoreTotal: 91,
+      },
+      { askedAt: new Date('2026-11-01T09:00:00Z'), text: 'Eski soru' },
+    ]);
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/export.csv?days=7',
+      headers: { cookie: seller.cookie },
+    });
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="cevapla-sorular-2026-11-22.csv"');
+    expect(response.body.startsWith('\uFEFFSoru Tarihi;Ürün;Ürün Kodu;Soru;Cevap;')).toBe(true);
+    const lines = response.body.slice(1).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe(
+      '22.11.2026 00:30;Tişört;TSH;"Beden ""M"" olur mu; dar mı?";"Merhaba,\nM beden uygundur.";22.11.2026 00:45;ANSWERED;Otomatik gönderildi;91',
+    );
+    const noStore = await signedInSeller(subject);
+    const refused = await subject.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/export.csv',
+      headers: { cookie: noStore.cookie },
+    });
+    expect(refused.statusCode).toBe(409);
+  });
+
   it('tells a seller without a store, refuses other periods and needs a session', async () => {
     const seller = await signedInSeller(subject);
     expect((await get(seller.cookie, 30)).json()).toMatchObject({ storeRequired: true, received: 0 });

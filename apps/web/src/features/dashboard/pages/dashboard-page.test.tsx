@@ -38,6 +38,10 @@ describe('dashboard page', () => {
     expect(screen.getByText('İncelediğiniz taslaklardan onayladıklarınızın oranı')).toBeInTheDocument();
     expect(screen.getByText('kargo ve teslimat')).toBeInTheDocument();
     expect(screen.getByText('Basic Tişört — 7')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CSV İndir' })).toHaveAttribute(
+      'href',
+      '/api/dashboard/export.csv?days=30',
+    );
   });
 
   it('tells a seller without a store what to do next', async () => {

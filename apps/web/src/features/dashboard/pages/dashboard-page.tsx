@@ -2,6 +2,7 @@ import { DASHBOARD_PERIODS } from '@cevapla/contracts/dashboard';
 import { storeMessages } from '@cevapla/contracts/messages';
 import { paths } from '@cevapla/contracts/routes';
 import { Alert, Button, Container, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { routeTitles } from '../../../lib/route-titles';
@@ -21,12 +22,23 @@ export function DashboardPage() {
     <Container size="lg" py={{ base: 32, sm: 48 }}>
       <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap">
         <Title order={1}>{routeTitles[paths.dashboard]}</Title>
-        <SegmentedControl
-          aria-label="Dönem"
-          value={String(days)}
-          onChange={(value) => setSearch(value === '30' ? {} : { days: value })}
-          data={DASHBOARD_PERIODS.map((period) => ({ value: String(period), label: `${period} gün` }))}
-        />
+        <Group gap="sm">
+          <Button
+            component="a"
+            href={`/api/dashboard/export.csv?days=${days}`}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            CSV İndir
+          </Button>
+          <SegmentedControl
+            aria-label="Dönem"
+            value={String(days)}
+            onChange={(value) => setSearch(value === '30' ? {} : { days: value })}
+            data={DASHBOARD_PERIODS.map((period) => ({ value: String(period), label: `${period} gün` }))}
+          />
+        </Group>
       </Group>
       {dashboard.isPending ? (
         <Skeleton h={420} radius="md" aria-label="Panel yükleniyor" />
