@@ -8,6 +8,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes } from './features/accounts/routes.js';
+import { adminRoutes } from './features/admin/routes.js';
 import type { AnswerEngines } from './features/answering/generate.js';
 import { answeringQueues } from './features/answering/jobs.js';
 import { profileRoutes } from './features/answering/profile-routes.js';
@@ -42,7 +43,10 @@ import { version } from './version.js';
 
 /** Everything the app talks to, built by main.ts (or a test) and handed in: no globals. */
 export type AppDeps = {
-  config: Pick<Config, 'demo' | 'publicUrl' | 'trustProxy' | 'secureCookies' | 'supportEmail' | 'trustedOrigins'>;
+  config: Pick<
+    Config,
+    'demo' | 'publicUrl' | 'trustProxy' | 'secureCookies' | 'supportEmail' | 'trustedOrigins' | 'pollIntervalSeconds'
+  >;
   logger: Logger;
   database: DatabaseHandle;
   boss: PgBoss;
@@ -126,6 +130,12 @@ export function buildApp(deps: AppDeps) {
   app.register(subscriptionRoutes, { db: deps.database.db, clock: deps.clock });
   app.register(billingInfoRoutes, { db: deps.database.db, clock: deps.clock });
   app.register(dashboardRoutes, { db: deps.database.db, clock: deps.clock });
+  app.register(adminRoutes, {
+    db: deps.database.db,
+    clock: deps.clock,
+    pollIntervalMs: deps.config.pollIntervalSeconds * 1000,
+    currency: deps.payments.currency,
+  });
   app.register(profileRoutes, {
     db: deps.database.db,
     clock: deps.clock,

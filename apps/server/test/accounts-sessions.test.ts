@@ -51,6 +51,7 @@ describe('sign-in and sessions', () => {
         secureCookies: true,
         supportEmail: 'destek@cevapla.test',
         trustedOrigins: [],
+        pollIntervalSeconds: 60,
       },
     });
     const seller = newSeller();

@@ -4,6 +4,7 @@ import type { AnswerContext } from '../src/features/answering/engine/types.js';
 import { createAnswerEngines } from '../src/features/answering/engines.js';
 import { generateDraft } from '../src/features/answering/generate.js';
 import { defaultProfile } from '../src/features/answering/profile.js';
+import { incidentCode } from '../src/features/system/incidents.js';
 import { type FakeLlmBehaviour, startFakeLlm } from './support/fake-llm.js';
 
 const context: AnswerContext = {
@@ -44,6 +45,12 @@ async function enginesFor(script: FakeLlmBehaviour[], timeoutMs = 3_000) {
 
 const logger = pino({ level: 'silent' });
 
+/** The failures the pipeline is told about (it records them as LLM incidents), by class. */
+function failureLog() {
+  const codes: string[] = [];
+  return { codes, onFailure: async (error: unknown) => void codes.push(incidentCode(error)) };
+}
+
 describe('the LLM answer engine (OpenAI-compatible, through the AI SDK)', () => {
   it('uses good structured output and records the token usage', async () => {
     const { fake, engines } = await enginesFor([
@@ -53,8 +60,10 @@ describe('the LLM answer engine (OpenAI-compatible, through the AI SDK)', () => 
         factsUsed: ['Materyal: %100 Pamuk'],
       },
     ]);
-    const draft = await generateDraft(engines, context, logger);
+    const failures = failureLog();
+    const draft = await generateDraft(engines, context, logger, failures.onFailure);
     expect(draft).toMatchObject({ engine: 'llm', answerable: true, usage: { inputTokens: 321, outputTokens: 45 } });
+    expect(failures.codes).toEqual([]);
     expect(draft.answer).toContain('%100 pamuk');
     const body = fake.requests[0]?.body as { messages: Array<{ role: string; content: string }> };
     expect(body.messages[0]?.content).toContain('Trendyol');
@@ -63,17 +72,21 @@ describe('the LLM answer engine (OpenAI-compatible, through the AI SDK)', () => 
 
   it('falls back to the local engine on malformed output', async () => {
     const { engines } = await enginesFor([{ kind: 'malformed' }]);
-    const draft = await generateDraft(engines, context, logger);
+    const failures = failureLog();
+    const draft = await generateDraft(engines, context, logger, failures.onFailure);
     expect(draft.engine).toBe('local');
+    expect(failures.codes).toEqual(['invalid-output']);
     expect(draft.answer.toLocaleLowerCase('tr-TR')).toContain('pamuk');
   });
 
   it('falls back to the local engine when the provider does not answer in time', async () => {
     const { engines } = await enginesFor([{ kind: 'hang' }], 1_000);
     const started = Date.now();
-    const draft = await generateDraft(engines, context, logger);
+    const failures = failureLog();
+    const draft = await generateDraft(engines, context, logger, failures.onFailure);
     expect(draft.engine).toBe('local');
     expect(Date.now() - started).toBeLessThan(3_000);
+    expect(failures.codes).toEqual(['timeout']);
   });
 
   it('retries a 429 and uses the answer that follows', async () => {
@@ -88,8 +101,10 @@ describe('the LLM answer engine (OpenAI-compatible, through the AI SDK)', () => 
 
   it('falls back to the local engine when every retry is refused', async () => {
     const { fake, engines } = await enginesFor([{ kind: 'status', status: 429 }]);
-    const draft = await generateDraft(engines, context, logger);
+    const failures = failureLog();
+    const draft = await generateDraft(engines, context, logger, failures.onFailure);
     expect(draft.engine).toBe('local');
     expect(fake.requests).toHaveLength(3);
+    expect(failures.codes).toEqual(['rate-limited']);
   }, 15_000);
 });

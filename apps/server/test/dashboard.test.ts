@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialsBoxFor } from '../src/app.js';
 import { questions } from '../src/db/schema/questions.js';
 import { periodStart } from '../src/features/dashboard/repository.js';
+import { backfillTopics } from '../src/features/questions/topics.js';
 import { saveStore } from '../src/features/stores/repository.js';
 import { signedInSeller } from './support/accounts.js';
 import { createTestApp, fixedClock, type TestApp } from './support/app.js';
@@ -200,6 +201,25 @@ describe('seller dashboard', () => {
       headers: { cookie: noStore.cookie },
     });
     expect(refused.statusCode).toBe(409);
+  });
+
+  it('fills in the topics of questions stored before topics existed, "Diğer" when none is found', async () => {
+    const { seller, storeId } = await sellerWithStore();
+    const askedAt = new Date('2026-11-21T12:00:00+03:00');
+    await addQuestions(storeId, [
+      { askedAt, text: 'Kargoya ne zaman verilir?', topic: null },
+      { askedAt, text: 'Kargo ücreti var mı?', topic: null },
+      { askedAt, text: 'Merhaba, teşekkürler', topic: null },
+    ]);
+    expect((await get(seller.cookie, 7)).json().topics).toEqual([]);
+    // Batches of two, until none is left (earlier tests' questions have no topic either).
+    expect(await backfillTopics(subject.database.db, 2)).toBeGreaterThanOrEqual(3);
+    expect(await subject.database.db.select().from(questions).where(isNull(questions.topic))).toEqual([]);
+    expect(await backfillTopics(subject.database.db, 2)).toBe(0);
+    expect((await get(seller.cookie, 7)).json().topics).toEqual([
+      { topic: 'kargo', label: 'kargo ve teslimat', count: 2 },
+      { topic: 'diger', label: 'Diğer', count: 1 },
+    ]);
   });
 
   it('tells a seller without a store, refuses other periods and needs a session', async () => {

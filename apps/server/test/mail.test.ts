@@ -76,6 +76,7 @@ describe('mail delivery through the outbox', () => {
         secureCookies: true,
         supportEmail: 'destek@cevapla.test',
         trustedOrigins: [],
+        pollIntervalSeconds: 60,
       },
     });
     try {

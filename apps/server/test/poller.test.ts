@@ -5,6 +5,7 @@ import { credentialsBoxFor } from '../src/app.js';
 import { emailOutbox } from '../src/db/schema/mail.js';
 import { questions } from '../src/db/schema/questions.js';
 import { stores } from '../src/db/schema/stores.js';
+import { incidents } from '../src/db/schema/system.js';
 import { createQuestionPoller } from '../src/features/questions/poller.js';
 import { origin, signedInSeller } from './support/accounts.js';
 import { createTestApp, movableClock, type TestApp } from './support/app.js';
@@ -180,6 +181,11 @@ describe('question poller', () => {
     expect(row?.connection).toBe('disconnected');
     expect(row?.connectionProblem).toMatch(/API Key ve API Secret/);
     expect(published).toEqual([{ userId: store.user.id, event: 'store:changed' }]);
+    // The admin overview counts it as a marketplace error of this store; the secret is nowhere in it.
+    const recorded = await subject.database.db.select().from(incidents).where(eq(incidents.storeId, store.storeId));
+    expect(recorded).toMatchObject([{ source: 'marketplace', operation: 'poll', code: 'credentials' }]);
+    expect(recorded[0]?.message).toMatch(/API Key ve API Secret/);
+    expect(JSON.stringify(recorded)).not.toContain(store.credentials.apiSecret);
     clock.advance(10 * 60_000);
     await instance.tick();
     const notices = await subject.database.db

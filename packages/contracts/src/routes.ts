@@ -34,6 +34,8 @@ export const paths = {
   rejectedQuestions: '/rejectedquestions',
   /** Not in the spec's route table: the seller dashboard of spec §1 (issue 8). */
   dashboard: '/dashboard',
+  /** Not in the spec's route table: the admin overview (issue 8), linked to /admin/customerquestions. */
+  admin: '/admin',
 } as const;
 
 export type TPathName = keyof typeof paths;
@@ -48,6 +50,7 @@ export const guardedPaths: ReadonlySet<TPath> = new Set<TPath>([
   paths.pendingQuestions,
   paths.rejectedQuestions,
   paths.dashboard,
+  paths.admin,
 ]);
 
 /** Pages search engines should know (sitemap.xml): the public site, not the app or the payment flow. */

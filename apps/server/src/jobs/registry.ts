@@ -2,7 +2,9 @@ import type { AppDeps } from '../app.js';
 import { purgeExpiredSessionsJob } from '../features/accounts/jobs.js';
 import { draftAnswerJob, sendAnswerJob, sweepAnsweringJob } from '../features/answering/jobs.js';
 import { sendEmailJob, sweepOutboxJob } from '../features/mail/jobs.js';
+import { backfillTopicsJob } from '../features/questions/jobs.js';
 import { subscriptionLifecycleJob } from '../features/subscriptions/jobs.js';
+import { pruneIncidentsJob } from '../features/system/jobs.js';
 import type { JobDefinition } from './define.js';
 
 /** Every job of the product; features add theirs here (poll-store, draft-answer …). */
@@ -15,4 +17,6 @@ export const jobs: readonly JobDefinition<any, AppDeps>[] = [
   draftAnswerJob,
   sendAnswerJob,
   sweepAnsweringJob,
+  backfillTopicsJob,
+  pruneIncidentsJob,
 ];

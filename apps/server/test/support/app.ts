@@ -36,6 +36,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
       secureCookies: false,
       supportEmail: 'destek@cevapla.test',
       trustedOrigins: [],
+      pollIntervalSeconds: 60,
     },
     logger,
     database,

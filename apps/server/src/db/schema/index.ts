@@ -6,3 +6,4 @@ export * from './contact.js';
 export * from './mail.js';
 export * from './questions.js';
 export * from './stores.js';
+export * from './system.js';

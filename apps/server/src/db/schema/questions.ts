@@ -90,5 +90,9 @@ export const questions = pgTable(
     index('questions_answer_status_idx').on(table.storeId, table.answerStatus),
     index('questions_draft_queue_idx').on(table.draftState).where(sql`${table.draftState} in ('queued', 'drafting')`),
     index('questions_send_queue_idx').on(table.sendState).where(sql`${table.sendState} in ('queued', 'sending')`),
+    // Questions that arrived before topics were stored; the backfill job works through them.
+    index('questions_topic_missing_idx').on(table.id).where(sql`${table.topic} is null`),
+    // The admin overview counts the drafts of the last 30 days by engine.
+    index('questions_drafted_at_idx').on(table.draftedAt).where(sql`${table.draftedAt} is not null`),
   ],
 );

@@ -4,6 +4,7 @@ import { and, eq, lt, or } from 'drizzle-orm';
 import { questions } from '../../db/schema/questions.js';
 import { stores } from '../../db/schema/stores.js';
 import { credentialsOf } from '../stores/service.js';
+import { recordIncident } from '../system/incidents.js';
 import { type AnsweringDeps, leaseMs } from './deps.js';
 import { type CheckedDraft, generateDraft, shouldAutoSend } from './generate.js';
 import { productFacts } from './products.js';
@@ -80,7 +81,9 @@ export async function draftQuestion(deps: AnsweringDeps, questionId: string): Pr
   };
   let draft: CheckedDraft;
   try {
-    draft = await generateDraft(deps.engines, context, deps.logger);
+    draft = await generateDraft(deps.engines, context, deps.logger, (error) =>
+      recordIncident(deps.db, deps.logger, { source: 'llm', operation: 'draft', storeId: store.id, error }, now),
+    );
   } catch (error) {
     deps.logger.error({ err: error, questionId }, 'no engine could draft an answer');
     await deps.db

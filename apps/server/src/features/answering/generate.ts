@@ -17,12 +17,15 @@ export async function generateDraft(
   engines: AnswerEngines,
   context: AnswerContext,
   logger: Logger,
+  /** Told when the configured LLM failed, before the local engine drafts instead (records the incident). */
+  onEngineFailure: (error: unknown) => Promise<void> = async () => undefined,
 ): Promise<CheckedDraft> {
   let draft: Draft;
   try {
     draft = await engines.primary.draft(context);
   } catch (error) {
     if (engines.primary === engines.fallback) throw error;
+    await onEngineFailure(error);
     logger.warn({ err: error, engine: engines.primary.name }, 'answer engine failed; the local engine drafts instead');
     draft = await engines.fallback.draft(context);
   }

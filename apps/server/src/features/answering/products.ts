@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { productCache } from '../../db/schema/answering.js';
 import type { TrendyolClient, TrendyolCredentials } from '../../integrations/trendyol/client.js';
 import type { TTrendyolProduct } from '../../integrations/trendyol/schemas.js';
+import { recordIncident } from '../system/incidents.js';
 import type { ProductFacts } from './engine/types.js';
 
 const cacheMs = 24 * 60 * 60 * 1000;
@@ -75,6 +76,12 @@ export async function productFacts(
     deps.logger.warn(
       { err: error, storeId: store.id, productMainId },
       'product facts unavailable; drafting without them',
+    );
+    await recordIncident(
+      deps.db,
+      deps.logger,
+      { source: 'marketplace', operation: 'product', storeId: store.id, error },
+      now,
     );
     return (cached?.facts as ProductFacts | null | undefined) ?? null;
   }

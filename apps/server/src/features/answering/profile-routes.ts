@@ -18,6 +18,7 @@ import type { TrendyolClient } from '../../integrations/trendyol/client.js';
 import type { SecretBox } from '../../security/encryption.js';
 import { findStoreOfUser } from '../stores/repository.js';
 import { credentialsOf } from '../stores/service.js';
+import { recordIncident } from '../system/incidents.js';
 import { type AnswerEngines, generateDraft, shouldAutoSend } from './generate.js';
 import { productFacts } from './products.js';
 import { storeProfile } from './profile.js';
@@ -90,6 +91,13 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesDeps> = async (ap
         options.engines,
         { question: request.body.question, productName: product?.title ?? '', product, profile, examples: [] },
         options.logger,
+        (error) =>
+          recordIncident(
+            options.db,
+            options.logger,
+            { source: 'llm', operation: 'preview', storeId: store.id, error },
+            options.clock.now(),
+          ),
       );
       return {
         answer: draft.answer,

@@ -5,6 +5,7 @@ import { questions } from '../../db/schema/questions.js';
 import { stores } from '../../db/schema/stores.js';
 import { TrendyolError } from '../../integrations/trendyol/errors.js';
 import { credentialsOf } from '../stores/service.js';
+import { recordIncident } from '../system/incidents.js';
 import { type AnsweringDeps, leaseMs } from './deps.js';
 import { checkAnswer } from './engine/guardrails.js';
 import { storeProfile } from './profile.js';
@@ -90,6 +91,12 @@ export async function sendQuestion(deps: AnsweringDeps, questionId: string): Pro
       marketplaceAnswerId: answerId === null ? null : BigInt(answerId),
     });
   } catch (error) {
+    await recordIncident(
+      deps.db,
+      deps.logger,
+      { source: 'marketplace', operation: 'send', storeId: store.id, error },
+      now,
+    );
     if (error instanceof TrendyolError && error.retryable) {
       // Back to the queue; the job's retry (with backoff) or the sweep sends it later.
       await deps.db

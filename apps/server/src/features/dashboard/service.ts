@@ -1,8 +1,7 @@
 import type { TDashboard } from '@cevapla/contracts/dashboard';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
-import type { IntentId } from '../answering/engine/intents.js';
-import { intentLabel } from '../answering/engine/intents.js';
+import { topicLabel } from '../questions/topics.js';
 import { findStoreOfUser } from '../stores/repository.js';
 import { breakdowns, expiringSoon, periodDays, periodStart, summary } from './repository.js';
 
@@ -55,7 +54,7 @@ export async function dashboard(
     averageScore: head.avg_score === null ? null : Math.round(head.avg_score * 10) / 10,
     approvalRatePct: pct(head.approved, head.approved + head.rejected),
     perDay: periodDays(from, days).map((date) => ({ date, count: parts.perDay.get(date) ?? 0 })),
-    topics: parts.topics.map((row) => ({ ...row, label: intentLabel(row.topic as IntentId) ?? row.topic })),
+    topics: parts.topics.map((row) => ({ ...row, label: topicLabel(row.topic) })),
     topProducts: parts.products,
     expiringSoon: expiring.map((row) => ({ ...row, deadline: new Date(row.deadline).toISOString() })),
   };

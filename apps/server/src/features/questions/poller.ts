@@ -13,6 +13,7 @@ import { queueMail } from '../mail/outbox.js';
 import type { StoreRow } from '../stores/repository.js';
 import { claimDisconnectNotice, markDisconnected } from '../stores/repository.js';
 import { credentialsOf } from '../stores/service.js';
+import { recordIncident } from '../system/incidents.js';
 import { storeDisconnectedMail } from './emails.js';
 import { upsertQuestions, waitingQuestionIdsNotIn } from './repository.js';
 
@@ -129,6 +130,12 @@ export function createQuestionPoller(deps: PollerDeps) {
       return;
     }
     const { error } = outcome;
+    await recordIncident(
+      deps.db,
+      deps.logger,
+      { source: 'marketplace', operation: 'poll', storeId: store.id, error },
+      now,
+    );
     if (error instanceof TrendyolError && (error.kind === 'credentials' || error.kind === 'forbidden')) {
       await disconnect(store, error.message, now);
       return;

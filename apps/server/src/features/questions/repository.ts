@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { questions } from '../../db/schema/questions.js';
 import { stores } from '../../db/schema/stores.js';
 import type { TTrendyolQuestion } from '../../integrations/trendyol/schemas.js';
-import { detectIntents } from '../answering/engine/intents.js';
+import { questionTopic } from './topics.js';
 
 export type QuestionRow = typeof questions.$inferSelect;
 
@@ -25,7 +25,7 @@ function toRow(storeId: string, question: TTrendyolQuestion, now: Date) {
     askedAt,
     deadlineAt: answerDeadline(askedAt),
     marketplaceStatus: question.status,
-    topic: detectIntents(question.text)[0]?.id ?? null,
+    topic: questionTopic(question.text),
     // A new waiting question is queued for a draft; one first seen in another state never is.
     draftState: question.status === 'WAITING_FOR_ANSWER' ? ('queued' as const) : ('none' as const),
     answerText: question.answer?.text ?? null,
