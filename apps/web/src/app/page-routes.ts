@@ -44,6 +44,7 @@ const pageLoaders: Record<TPath, PageLoader> = {
   [paths.rejectedQuestions]: () =>
     import('../features/questions/pages/rejected-questions-page').then((m) => m.RejectedQuestionsPage),
   [paths.adminQuestions]: () => import('./pages/admin-questions-route').then((m) => m.AdminQuestionsRoute),
+  [paths.admin]: () => import('./pages/admin-route').then((m) => m.AdminRoute),
   [paths.profile]: () => import('./pages/profile-route').then((m) => m.ProfileRoute),
 };
 

@@ -33,6 +33,7 @@ export const routeTitles: Readonly<Record<TPath, string>> = {
   [paths.pendingQuestions]: 'Onay Bekleyen Sorular',
   [paths.rejectedQuestions]: 'Reddedilen Sorular',
   [paths.dashboard]: 'Panel',
+  [paths.admin]: 'Yönetim Paneli',
 };
 
 /** What the whole site is about: the fallback <meta name="description">, equal to index.html's. */

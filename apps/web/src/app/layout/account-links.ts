@@ -6,6 +6,8 @@ import {
   IconCircleCheck,
   IconCircleX,
   IconHourglass,
+  IconListDetails,
+  IconShieldCheck,
   IconUserCircle,
 } from '@tabler/icons-react';
 
@@ -24,6 +26,17 @@ export const accountLinks: AccountLink[] = [
   { label: 'Cevaplanan Sorular', to: paths.customerQuestions, icon: IconCircleCheck },
   { label: 'Reddedilen Sorular', to: paths.rejectedQuestions, icon: IconCircleX },
 ];
+
+/** Shown to admins only, after the account links (the server checks the role again). */
+export const adminLinks: AccountLink[] = [
+  { label: 'Yönetim Paneli', to: paths.admin, icon: IconShieldCheck },
+  { label: 'Tüm Müşteri Soruları', to: paths.adminQuestions, icon: IconListDetails },
+];
+
+/** The links of a user: everyone's, and an admin's own. */
+export function linksFor(user: { role: string }): AccountLink[] {
+  return user.role === 'admin' ? [...accountLinks, ...adminLinks] : accountLinks;
+}
 
 export const signOutLabel = 'Çıkış Yap';
 

@@ -3,7 +3,7 @@ import { paths } from '@cevapla/contracts/routes';
 import { Avatar, Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { accountLinks, initialsOf, signOutLabel } from './account-links';
+import { initialsOf, linksFor, signOutLabel } from './account-links';
 import { NavItemButton } from './nav-item-button';
 
 interface DrawerAccountProps {
@@ -37,7 +37,7 @@ export function DrawerAccount({ user, onNavigate, onSignOut }: DrawerAccountProp
           {user.email}
         </Text>
       </Group>
-      {accountLinks.map(({ label, to }) => (
+      {linksFor(user).map(({ label, to }) => (
         <NavItemButton key={to} item={{ label, to }} onSection={onNavigate} onNavigate={onNavigate} fullWidth />
       ))}
       <Button

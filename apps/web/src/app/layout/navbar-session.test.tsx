@@ -62,6 +62,27 @@ describe('navbar for a signed-in user', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Çıkış Yap' })).toBeInTheDocument();
   });
 
+  it('adds the admin pages to an admin’s profile menu', async () => {
+    const admin = aSeller({ role: 'admin' });
+    renderApp('/about', { me: admin });
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Profil menüsü' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Yönetim Paneli' })).toHaveAttribute('href', '/admin');
+    expect(within(menu).getByRole('menuitem', { name: 'Tüm Müşteri Soruları' })).toHaveAttribute(
+      'href',
+      '/admin/customerquestions',
+    );
+  });
+
+  it('keeps the admin pages out of a seller’s profile menu', async () => {
+    const { header } = await renderSignedIn('/about');
+    await userEvent.click(await within(header).findByRole('button', { name: 'Profil menüsü' }));
+    const sellerMenu = await screen.findByRole('menu');
+    expect(within(sellerMenu).getByRole('menuitem', { name: 'Panel' })).toHaveAttribute('href', '/dashboard');
+    expect(within(sellerMenu).queryByRole('menuitem', { name: 'Yönetim Paneli' })).not.toBeInTheDocument();
+  });
+
   it('signs out from a guarded page: calls the API, lands on /home and warns Oturum Kapatılmıştır', async () => {
     const { header, router, fetchMock, queryClient } = await renderSignedIn('/profile');
     await userEvent.click(await within(header).findByRole('button', { name: 'Profil menüsü' }));

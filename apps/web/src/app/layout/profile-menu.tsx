@@ -2,7 +2,7 @@ import type { TMeResponse } from '@cevapla/contracts/accounts';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { accountLinks, initialsOf, signOutLabel } from './account-links';
+import { initialsOf, linksFor, signOutLabel } from './account-links';
 import classes from './layout.module.css';
 
 interface ProfileMenuProps {
@@ -36,7 +36,7 @@ export function ProfileMenu({ user, onSignOut }: ProfileMenuProps) {
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        {accountLinks.map(({ label, to, icon: Icon }) => (
+        {linksFor(user).map(({ label, to, icon: Icon }) => (
           <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={18} aria-hidden />}>
             {label}
           </Menu.Item>

@@ -1,5 +1,6 @@
 import type { TDashboard } from '@cevapla/contracts/dashboard';
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { StatCard as Stat } from '../../../components/stat-card';
 
 const number = new Intl.NumberFormat('tr-TR');
 const orDash = (value: number | null, suffix = '') => (value === null ? '—' : `${number.format(value)}${suffix}`);
@@ -8,22 +9,6 @@ function minutesText(minutes: number | null) {
   if (minutes === null) return '—';
   if (minutes < 60) return `${number.format(minutes)} dk`;
   return `${number.format(Math.round((minutes / 60) * 10) / 10)} sa`;
-}
-
-function Stat({ label, value, hint }: { label: string; value: string; hint: string }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz={28} fw={700} mt={4} data-testid={`stat-${label}`}>
-        {value}
-      </Text>
-      <Text size="xs" c="dimmed" mt={4}>
-        {hint}
-      </Text>
-    </Paper>
-  );
 }
 
 /** The headline figures of the period, each with a line saying what it measures. */

@@ -1,0 +1,33 @@
+import type { TAdminOverview } from '@cevapla/contracts/admin';
+import { BarChart } from '@mantine/charts';
+
+const monthLabel = new Intl.DateTimeFormat('tr-TR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const colors = ['teal.6', 'indigo.6', 'orange.6'];
+
+/** Succeeded payments per month of the last twelve, one series per currency. */
+export function RevenueChart({ revenue }: { revenue: TAdminOverview['revenueByMonth'] }) {
+  const currencies = [...new Set(revenue.map((row) => row.currency))];
+  const months = [...new Set(revenue.map((row) => row.month))];
+  const data = months.map((month) => ({
+    ay: monthLabel.format(new Date(`${month}-01T00:00:00Z`)),
+    ...Object.fromEntries(
+      currencies.map((currency) => [
+        currency,
+        revenue.find((row) => row.month === month && row.currency === currency)?.total ?? 0,
+      ]),
+    ),
+  }));
+  const money = (value: number) => new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 }).format(value);
+  return (
+    <BarChart
+      h={240}
+      data={data}
+      dataKey="ay"
+      series={currencies.map((currency, index) => ({ name: currency, color: colors[index % colors.length] }))}
+      valueFormatter={money}
+      tickLine="y"
+      gridAxis="y"
+      aria-label="Aylık gelir"
+    />
+  );
+}
