@@ -1,6 +1,9 @@
 import { incidentOperationLabels, incidentSourceLabels, type TAdminOverview } from '@cevapla/contracts/admin';
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Code, Divider, Group, Stack, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { formatNumericDateTime } from '../../../lib/format-date';
+
+const operationLabel = (operation: string) => incidentOperationLabels[operation] ?? operation;
 
 /** The last day's marketplace and LLM errors: counts per kind of work, then the latest ones. */
 export function IncidentsTable({ errors }: { errors: TAdminOverview['errors'] }) {
@@ -13,56 +16,37 @@ export function IncidentsTable({ errors }: { errors: TAdminOverview['errors'] })
   }
   return (
     <>
-      <Group gap="xs" mb="sm">
+      <Group gap="xs" mb="md">
         {errors.bySource.map((row) => (
           <Badge
             key={`${row.source}-${row.operation}`}
             color={row.source === 'llm' ? 'grape' : 'orange'}
             variant="light"
           >
-            {incidentSourceLabels[row.source]} · {incidentOperationLabels[row.operation] ?? row.operation}: {row.count}
+            {incidentSourceLabels[row.source]} · {operationLabel(row.operation)}: {row.count}
           </Badge>
         ))}
       </Group>
-      <Table.ScrollContainer minWidth={720}>
-        <Table verticalSpacing="xs" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Zaman</Table.Th>
-              <Table.Th>Kaynak</Table.Th>
-              <Table.Th>İşlem</Table.Th>
-              <Table.Th>Mağaza</Table.Th>
-              <Table.Th>Hata</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {errors.recent.map((incident) => (
-              <Table.Tr key={incident.id}>
-                <Table.Td>
-                  <Text size="sm">{formatNumericDateTime(new Date(incident.occurredAt))}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{incidentSourceLabels[incident.source]}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{incidentOperationLabels[incident.operation] ?? incident.operation}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{incident.storeName ?? '—'}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    <Text span ff="monospace" size="xs" c="dimmed">
-                      {incident.code}
-                    </Text>{' '}
-                    {incident.message}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Text size="xs" c="dimmed" mb="xs">
+        Son {errors.recent.length} kayıt
+      </Text>
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {errors.recent.map((incident, index) => (
+          <Fragment key={incident.id}>
+            {index > 0 ? <Divider component="li" aria-hidden /> : null}
+            <li>
+              <Text size="xs" c="dimmed">
+                {formatNumericDateTime(new Date(incident.occurredAt))} · {incidentSourceLabels[incident.source]} ·{' '}
+                {operationLabel(incident.operation)}
+                {incident.storeName ? ` · ${incident.storeName}` : ''}
+              </Text>
+              <Text size="sm" mt={2}>
+                <Code>{incident.code}</Code> {incident.message}
+              </Text>
+            </li>
+          </Fragment>
+        ))}
+      </Stack>
     </>
   );
 }

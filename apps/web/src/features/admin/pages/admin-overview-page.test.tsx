@@ -83,7 +83,7 @@ describe('admin overview page', () => {
     expect(within(health).getByText('Bağlantı kesik')).toBeInTheDocument();
     expect(within(health).getByText('Trendyol, API Key ve API Secret bilgilerini kabul etmedi.')).toBeInTheDocument();
     expect(within(health).getByText('Üst üste 4 başarısız deneme')).toBeInTheDocument();
-    expect(within(health).getByText('Hiç')).toBeInTheDocument();
+    expect(within(health).getByText('Son senkronizasyon: Hiç')).toBeInTheDocument();
 
     const plans = screen.getByRole('region', { name: 'Planlara göre aktif abonelik' });
     expect(within(plans).getByRole('row', { name: /Başlangıç Yıllık 20/ })).toBeInTheDocument();
@@ -93,7 +93,11 @@ describe('admin overview page', () => {
 
     const errors = screen.getByRole('region', { name: 'Son 24 saatteki hatalar' });
     expect(within(errors).getByText('Pazaryeri · Soru çekme: 2')).toBeInTheDocument();
-    expect(within(errors).getByText('The operation was aborted due to timeout')).toBeInTheDocument();
+    expect(within(errors).getByText(/The operation was aborted due to timeout/)).toHaveTextContent(
+      'timeout The operation was aborted due to timeout',
+    );
+    expect(within(errors).getByText(/Yapay zekâ · Taslak · Kuzey Tekstil/)).toBeInTheDocument();
+    expect(screen.getByText(/12 ay:/)).toHaveTextContent('12 ay: 363,00 USD · bu ay: 264,00 USD');
     expect(screen.getByRole('link', { name: 'Tüm müşteri soruları' })).toHaveAttribute(
       'href',
       '/admin/customerquestions',
