@@ -12,6 +12,9 @@ const topics = ['kargo', 'iade', 'beden', 'renk', 'malzeme', 'stok', 'garanti', 
 export async function seedDashboardStore(db: Database, count: number): Promise<string> {
   const email = `bench.dashboard.${Date.now()}@example.com`;
   const token = newSessionToken();
+  // History: these questions last changed when they were answered (or asked), not now — the trigger
+  // that stamps updated_at is off while they are written.
+  await db.execute(sql`alter table questions disable trigger questions_touch`);
   await db.execute(sql`
     with seller as (
       insert into users (email, password_hash, name, surname, mobile_phone, is_verified)
@@ -25,7 +28,7 @@ export async function seedDashboardStore(db: Database, count: number): Promise<s
     )
     insert into questions (store_id, marketplace_question_id, text, product_name, product_main_id, asked_at,
       deadline_at, marketplace_status, topic, answered_at, decided_by, answer_status, draft_score, draft_score_total,
-      first_seen_at, last_synced_at)
+      first_seen_at, last_synced_at, updated_at)
     select store.id, n, 'Soru ' || n, 'Ürün ' || (n % 50), 'P-' || (n % 50), asked, asked + interval '3 days',
       case when n % 5 = 4 then 'WAITING_FOR_ANSWER' else 'ANSWERED' end,
       (${`{${topics.join(',')}}`}::text[])[1 + n % ${topics.length}],
@@ -33,9 +36,10 @@ export async function seedDashboardStore(db: Database, count: number): Promise<s
       case n % 5 when 0 then 'auto' when 1 then 'seller' when 2 then 'seller' when 3 then 'seller' end,
       case n % 5 when 0 then 1 when 1 then 1 when 2 then 1 when 3 then 2 else 0 end::smallint,
       jsonb_build_object('total', 50 + n % 50, 'parts', '[]'::jsonb), (50 + n % 50)::smallint,
-      asked, asked
+      asked, asked, least(asked + (n % 180) * interval '1 minute', now())
     from store, generate_series(1, ${count}) as n,
       lateral (select now() - (n % 129600) * interval '1 minute' - interval '1 second' as asked) as t`);
+  await db.execute(sql`alter table questions enable trigger questions_touch`);
   // What autovacuum does to a table that just grew: statistics and the visibility map for index-only scans.
   await db.execute(sql`vacuum analyze questions`);
   return `cevapla_session=${token}`;

@@ -1,12 +1,14 @@
-import { isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialsBoxFor } from '../src/app.js';
 import { questions } from '../src/db/schema/questions.js';
+import { createDashboardCache } from '../src/features/dashboard/cache.js';
 import { periodStart } from '../src/features/dashboard/repository.js';
+import { dashboard, type PeriodFigures } from '../src/features/dashboard/service.js';
 import { backfillTopics } from '../src/features/questions/topics.js';
 import { saveStore } from '../src/features/stores/repository.js';
 import { signedInSeller } from './support/accounts.js';
-import { createTestApp, fixedClock, type TestApp } from './support/app.js';
+import { createTestApp, fixedClock, movableClock, type TestApp } from './support/app.js';
 
 const appSecret = 'test-secret-test-secret-test-secret-000';
 const now = '2026-11-22T09:00:00+03:00';
@@ -220,6 +222,76 @@ describe('seller dashboard', () => {
       { topic: 'kargo', label: 'kargo ve teslimat', count: 2 },
       { topic: 'diger', label: 'Diğer', count: 1 },
     ]);
+  });
+
+  it('reuses the figures while the store’s questions are unchanged, and recomputes after any change', async () => {
+    const { seller, storeId } = await sellerWithStore();
+    const clock = movableClock(now);
+    const deps = { db: subject.database.db, clock, cache: createDashboardCache<PeriodFigures>() };
+    const askedAt = new Date('2026-11-22T08:00:00+03:00');
+    await addQuestions(storeId, [
+      { askedAt, answeredAt: new Date('2026-11-22T08:20:00+03:00'), decidedBy: 'seller', answerStatus: 1 },
+      // Waiting; its deadline is 10 seconds more than a day away, so it is not about to expire yet.
+      {
+        askedAt,
+        marketplaceStatus: 'WAITING_FOR_ANSWER',
+        deadlineAt: new Date(new Date(now).getTime() + 24 * 3_600_000 + 10_000),
+        answerStatus: 0,
+      },
+    ]);
+    const first = await dashboard(deps, seller.user.id, 7);
+    expect(first).toMatchObject({ received: 2, approved: 1, rejected: 0, expiringSoon: [] });
+    expect(deps.cache.stats()).toMatchObject({ hits: 0, misses: 1 });
+
+    // Half a minute later, nothing changed: the figures come from the cache, but the question now due
+    // within 24 hours is listed.
+    clock.advance(30_000);
+    const second = await dashboard(deps, seller.user.id, 7);
+    expect(deps.cache.stats()).toMatchObject({ hits: 1, misses: 1 });
+    expect(second.received).toBe(2);
+    expect(second.expiringSoon).toHaveLength(1);
+
+    // The seller rejects the waiting question's draft: the next read recomputes.
+    await subject.database.db
+      .update(questions)
+      .set({ answerStatus: 2 })
+      .where(and(eq(questions.storeId, storeId), eq(questions.marketplaceStatus, 'WAITING_FOR_ANSWER')));
+    const third = await dashboard(deps, seller.user.id, 7);
+    expect(deps.cache.stats()).toMatchObject({ hits: 1, misses: 2 });
+    expect(third).toMatchObject({ rejected: 1, approvalRatePct: 50 });
+  });
+
+  it('follows a change to a question of an earlier day (the daily roll-up recomputes that day)', async () => {
+    const { seller, storeId } = await sellerWithStore();
+    await addQuestions(storeId, [
+      { askedAt: new Date('2026-11-02T10:00:00+03:00'), marketplaceStatus: 'WAITING_FOR_ANSWER', topic: 'iade' },
+      { askedAt: new Date('2026-11-22T08:00:00+03:00'), topic: 'kargo' },
+    ]);
+    const before = (await get(seller.cookie, 30)).json();
+    expect(before).toMatchObject({ received: 2, answered: 0, approved: 0 });
+    expect(before.perDay.find((day: { date: string }) => day.date === '2026-11-02')).toEqual({
+      date: '2026-11-02',
+      count: 1,
+    });
+
+    // Twenty days later the seller approves the old question's answer and it is posted.
+    await subject.database.db
+      .update(questions)
+      .set({
+        answeredAt: new Date('2026-11-02T11:30:00+03:00'),
+        decidedBy: 'seller',
+        answerStatus: 1,
+        marketplaceStatus: 'ANSWERED',
+      })
+      .where(and(eq(questions.storeId, storeId), eq(questions.topic, 'iade')));
+    const after = (await get(seller.cookie, 30)).json();
+    expect(after).toMatchObject({ received: 2, answered: 1, approved: 1, medianMinutesToAnswer: 90 });
+    expect(after.topics).toEqual([
+      { topic: 'iade', label: 'iade ve değişim', count: 1 },
+      { topic: 'kargo', label: 'kargo ve teslimat', count: 1 },
+    ]);
+    // The 7-day view leaves the old day out.
+    expect((await get(seller.cookie, 7)).json()).toMatchObject({ received: 1, answered: 0 });
   });
 
   it('tells a seller without a store, refuses other periods and needs a session', async () => {

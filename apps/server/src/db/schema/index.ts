@@ -3,6 +3,7 @@ export * from './accounts.js';
 export * from './answering.js';
 export * from './billing.js';
 export * from './contact.js';
+export * from './dashboard.js';
 export * from './mail.js';
 export * from './questions.js';
 export * from './stores.js';

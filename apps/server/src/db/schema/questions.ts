@@ -47,6 +47,11 @@ export const questions = pgTable(
     rejectionReason: text(),
     firstSeenAt: timestamptz().notNull(),
     lastSyncedAt: timestamptz().notNull(),
+    /**
+     * When the row last changed, set by a trigger (clock_timestamp()) on every insert and update: the
+     * dashboard's cache compares the store's latest change with the one its figures were computed at.
+     */
+    updatedAt: timestamptz().notNull().defaultNow(),
 
     // The answering pipeline (ARCHITECTURE.md steps 3–6).
     /** queued → drafting (leased) → drafted | no_quota | failed; `none` for questions not to be answered. */
@@ -85,7 +90,10 @@ export const questions = pgTable(
   (table) => [
     uniqueIndex().on(table.storeId, table.marketplaceQuestionId),
     index().on(table.storeId, table.askedAt.desc()),
-    index('questions_waiting_idx').on(table.storeId).where(sql`${table.marketplaceStatus} = 'WAITING_FOR_ANSWER'`),
+    // Waiting questions of a store, soonest deadline first (the dashboard's 'about to expire').
+    index('questions_waiting_deadline_idx')
+      .on(table.storeId, table.deadlineAt)
+      .where(sql`${table.marketplaceStatus} = 'WAITING_FOR_ANSWER'`),
     index().on(table.askedAt.desc()),
     index('questions_answer_status_idx').on(table.storeId, table.answerStatus),
     index('questions_draft_queue_idx').on(table.draftState).where(sql`${table.draftState} in ('queued', 'drafting')`),
@@ -93,6 +101,7 @@ export const questions = pgTable(
     // Questions that arrived before topics were stored; the backfill job works through them.
     index('questions_topic_missing_idx').on(table.id).where(sql`${table.topic} is null`),
     // The admin overview counts the drafts of the last 30 days by engine.
+    index('questions_store_updated_idx').on(table.storeId, table.updatedAt),
     index('questions_drafted_at_idx').on(table.draftedAt).where(sql`${table.draftedAt} is not null`),
   ],
 );

@@ -16,6 +16,13 @@ export function periodStart(now: Date, days: number): Date {
   return new Date(midnight.getTime() - (days - 1) * 24 * 60 * 60 * 1000);
 }
 
+/** The store's latest question change (any insert or update), as text: the cache's fingerprint. */
+export async function latestChange(db: Executor, storeId: string): Promise<string> {
+  const result = await db.execute<{ latest: string | null }>(sql`
+    select max(updated_at)::text as latest from questions where store_id = ${storeId}`);
+  return result.rows[0]?.latest ?? 'none';
+}
+
 type Summary = {
   received: number;
   answered: number;
@@ -27,63 +34,48 @@ type Summary = {
   avg_score: number | null;
 };
 
-/** Every headline figure in one pass over the store's questions of the period (index on store, asked_at). */
-export async function summary(db: Executor, storeId: string, from: Date, to: Date): Promise<Summary> {
+/** Every headline figure of the Istanbul days `fromDay`…`toDay`, added up from the store's roll-up. */
+export async function summary(db: Executor, storeId: string, fromDay: string, toDay: string): Promise<Summary> {
   const result = await db.execute<Summary>(sql`
-    select
-      count(*)::int as received,
-      count(*) filter (where answered_at is not null)::int as answered,
-      count(*) filter (where decided_by = 'auto' and answer_status = 1)::int as auto_sent,
-      count(*) filter (where decided_by = 'seller' and answer_status = 1)::int as approved,
-      count(*) filter (where answer_status = 2)::int as rejected,
-      (percentile_cont(0.5) within group (order by extract(epoch from answered_at - asked_at))
-        filter (where answered_at is not null))::float8 as median_seconds,
-      count(*) filter (where answered_at is not null and answered_at <= deadline_at)::int as answered_in_time,
-      avg(draft_score_total)::float8 as avg_score
-    from questions
-    where store_id = ${storeId} and asked_at >= ${from} and asked_at < ${to}`);
+    with days as (
+      select * from question_days where store_id = ${storeId} and day between ${fromDay}::date and ${toDay}::date
+    )
+    select coalesce(sum(received), 0)::int as received, coalesce(sum(answered), 0)::int as answered,
+      coalesce(sum(auto_sent), 0)::int as auto_sent, coalesce(sum(approved), 0)::int as approved,
+      coalesce(sum(rejected), 0)::int as rejected, coalesce(sum(answered_in_time), 0)::int as answered_in_time,
+      (sum(score_sum)::float8 / nullif(sum(score_count), 0)) as avg_score,
+      (select percentile_cont(0.5) within group (order by seconds) from days, unnest(answer_seconds) as seconds)::float8
+        as median_seconds
+    from days`);
   return result.rows[0] as Summary;
 }
 
-type Breakdown = {
-  g_day: number;
-  g_topic: number;
-  day: string | null;
-  topic: string | null;
-  product_main_id: string | null;
-  product_name: string;
-  count: number;
-};
+const byCount = <T extends { count: number }>(items: T[], key: (item: T) => string) =>
+  items.sort((a, b) => b.count - a.count || key(a).localeCompare(key(b), 'tr'));
 
-/**
- * Questions per Istanbul day, per topic and per product in one pass over the period's rows
- * (GROUPING SETS): one scan instead of three. Days without questions are filled in by the caller.
- */
-export async function breakdowns(db: Executor, storeId: string, from: Date, to: Date) {
-  const result = await db.execute<Breakdown>(sql`
-    select grouping(day)::int as g_day, grouping(topic)::int as g_topic,
-      to_char(day, 'YYYY-MM-DD') as day, topic, product_main_id, max(product_name) as product_name, count(*)::int as count
-    from (
-      select (asked_at at time zone ${zone})::date as day, topic, product_main_id, product_name
-      from questions
-      where store_id = ${storeId} and asked_at >= ${from} and asked_at < ${to}
-    ) period
-    group by grouping sets ((day), (topic), (product_main_id))`);
-  const rows = result.rows;
-  const byCount = <T extends { count: number }>(items: T[], key: (item: T) => string) =>
-    items.sort((a, b) => b.count - a.count || key(a).localeCompare(key(b), 'tr'));
+/** Questions per Istanbul day, per topic and per product of the days `fromDay`…`toDay`, from the roll-up. */
+export async function breakdowns(db: Executor, storeId: string, fromDay: string, toDay: string) {
+  const inPeriod = sql`store_id = ${storeId} and day between ${fromDay}::date and ${toDay}::date`;
+  const [days, topics, products] = await Promise.all([
+    db.execute<{ day: string; count: number }>(
+      sql`select day::text as day, received as count from question_days where ${inPeriod}`,
+    ),
+    db.execute<{ topic: string; count: number }>(sql`
+      select key as topic, sum(value::int)::int as count
+      from question_days, jsonb_each_text(topics) where ${inPeriod} group by key`),
+    db.execute<{ product_main_id: string; product_name: string; count: number }>(sql`
+      select key as product_main_id, max(value ->> 'name') as product_name, sum((value ->> 'count')::int)::int as count
+      from question_days, jsonb_each(products) where ${inPeriod} group by key`),
+  ]);
   return {
-    perDay: new Map(rows.filter((row) => row.g_day === 0).map((row) => [row.day as string, row.count])),
-    topics: byCount(
-      rows
-        .filter((row) => row.g_topic === 0 && row.topic !== null)
-        .map((row) => ({ topic: row.topic as string, count: row.count })),
-      (item) => item.topic,
-    ).slice(0, 8),
+    perDay: new Map(days.rows.map((row) => [row.day, row.count])),
+    topics: byCount(topics.rows, (item) => item.topic).slice(0, 8),
     products: byCount(
-      rows
-        .filter((row) => row.g_day === 1 && row.g_topic === 1)
-        .map((row) => ({ productMainId: row.product_main_id, productName: row.product_name, count: row.count })),
+      products.rows.map((row) => ({
+        productMainId: row.product_main_id === '' ? null : row.product_main_id,
+        productName: row.product_name,
+        count: row.count,
+      })),
       (item) => item.productName,
     ).slice(0, 5),
   };

@@ -7,12 +7,14 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { requireUser } from '../../http/session.js';
 import { findStoreOfUser } from '../stores/repository.js';
+import { createDashboardCache } from './cache.js';
 import { questionsCsv } from './export.js';
 import { periodStart } from './repository.js';
-import { dashboard } from './service.js';
+import { dashboard, type PeriodFigures } from './service.js';
 
 /** GET /api/dashboard?days=7|30|90: the signed-in seller's figures. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, options) => {
+  const deps = { ...options, cache: createDashboardCache<PeriodFigures>() };
   app.get(
     '/api/dashboard',
     {
@@ -22,7 +24,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock
         response: { 200: ZDashboardSchema, 400: ZErrorResponseSchema, 401: ZErrorResponseSchema },
       },
     },
-    async (request) => dashboard(options, requireUser(request).id, request.query.days),
+    async (request) => dashboard(deps, requireUser(request).id, request.query.days),
   );
 
   app.get(
