@@ -33,5 +33,12 @@ test.describe('seller dashboard', () => {
     await page.getByText('7 gün').click();
     await expect(page).toHaveURL(/\/dashboard\?days=7$/);
     await expect(page.getByTestId('stat-Gelen soru')).toHaveText('3');
+
+    // A new question arrives while the dashboard is open: the figures follow without a reload.
+    await sandboxControl('POST', `/sellers/${seller.sellerId}/questions`, {
+      text: 'Kargo ne zaman çıkar?',
+      productMainId: 'KTN-TSH-1001',
+    });
+    await expect(page.getByTestId('stat-Gelen soru')).toHaveText('4', { timeout: 10_000 });
   });
 });

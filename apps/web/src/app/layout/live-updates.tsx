@@ -3,12 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscriptionQueryKey } from '../../features/account/api/get-subscription';
 import { useMe } from '../../features/auth/api/get-me';
+import { dashboardQueryKey } from '../../features/dashboard/api/get-dashboard';
 import { questionsQueryKey } from '../../features/questions/api/get-questions';
 import { storeQueryKey } from '../../features/stores/api/get-store';
 
 /**
  * While a seller is signed in, keeps the persistent connection open: a notice marks the matching
- * lists stale (they refetch if shown), and after a reconnection everything is fetched again.
+ * lists (and the dashboard) stale (they refetch if shown), and after a reconnection everything is fetched again.
  */
 export function LiveUpdates() {
   const { data: user } = useMe();
@@ -23,7 +24,10 @@ export function LiveUpdates() {
       if (cancelled) return;
       close = openRealtime({
         events: {
-          [SocketEvent.QuestionsChanged]: () => void queryClient.invalidateQueries({ queryKey: questionsQueryKey }),
+          [SocketEvent.QuestionsChanged]: () => {
+            void queryClient.invalidateQueries({ queryKey: questionsQueryKey });
+            void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+          },
           [SocketEvent.StoreChanged]: () => void queryClient.invalidateQueries({ queryKey: storeQueryKey }),
           [SocketEvent.PaymentCompleted]: () => void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
           [SocketEvent.SubscriptionChanged]: () =>
@@ -31,6 +35,7 @@ export function LiveUpdates() {
         },
         onReconnect: () => {
           void queryClient.invalidateQueries({ queryKey: questionsQueryKey });
+          void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
           void queryClient.invalidateQueries({ queryKey: storeQueryKey });
           void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
         },

@@ -1,9 +1,9 @@
-import { PAGINATION_WINDOW } from '@cevapla/contracts/constants';
 import type { TCustomerQuestion } from '@cevapla/contracts/questions';
-import { Anchor, Badge, Center, Group, Image, Pagination, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Badge, Group, Image, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatNumericDateTime } from '../../../lib/format-date';
+import { Pager } from './pager';
 
 interface QuestionsTableProps {
   questions: readonly TCustomerQuestion[];
@@ -13,10 +13,6 @@ interface QuestionsTableProps {
   /** The admin panel also names the store. */
   showStore?: boolean;
 }
-
-// 1 … 4 5 6 … 10: first and last page, the current one and its neighbours — at most 7 (spec §2).
-const siblings = 1;
-const boundaries = Math.max(0, (PAGINATION_WINDOW - 5) / 2);
 
 /** The product picture, or a neutral icon when there is none or it does not load. */
 function ProductImage({ src }: { src: string | null }) {
@@ -113,23 +109,7 @@ export function QuestionsTable({ questions, page, totalPages, onPage, showStore 
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {totalPages > 1 ? (
-        <Center>
-          <Pagination
-            total={totalPages}
-            value={page}
-            onChange={onPage}
-            siblings={siblings}
-            boundaries={boundaries}
-            getControlProps={(control) => ({
-              'aria-label': { first: 'İlk sayfa', last: 'Son sayfa', next: 'Sonraki sayfa', previous: 'Önceki sayfa' }[
-                control
-              ],
-            })}
-            getItemProps={(item) => ({ 'aria-label': `${item}. sayfa` })}
-          />
-        </Center>
-      ) : null}
+      <Pager page={page} totalPages={totalPages} onPage={onPage} />
     </Stack>
   );
 }

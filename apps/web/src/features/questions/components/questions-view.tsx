@@ -1,15 +1,13 @@
 import { Alert, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconMessageQuestion } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { useQuestions } from '../api/get-questions';
+import { usePageParam } from './pager';
 import { QuestionsTable } from './questions-table';
 
 /** A question list with its page in the address (?page=N), loading, error and empty states. */
 export function QuestionsView({ scope }: { scope: 'mine' | 'admin' }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = Number(searchParams.get('page') ?? '1');
-  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const [page, setPage] = usePageParam();
   const questions = useQuestions(scope, page);
 
   if (questions.isPending) {
@@ -45,7 +43,7 @@ export function QuestionsView({ scope }: { scope: 'mine' | 'admin' }) {
       questions={items}
       page={page}
       totalPages={Math.max(1, Math.ceil(total / pageSize))}
-      onPage={(next) => setSearchParams(next === 1 ? {} : { page: String(next) })}
+      onPage={setPage}
       showStore={scope === 'admin'}
     />
   );

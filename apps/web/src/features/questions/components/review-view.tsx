@@ -1,18 +1,16 @@
 import { reviewTexts } from '@cevapla/contracts/answering';
-import { PAGINATION_WINDOW } from '@cevapla/contracts/constants';
 import { storeMessages } from '@cevapla/contracts/messages';
 import { paths } from '@cevapla/contracts/routes';
-import { Alert, Button, Center, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { type ReviewStatus, useReviewQuestions } from '../api/review-questions';
+import { Pager, usePageParam } from './pager';
 import { ReviewCard } from './review-card';
 
 /** The pending or rejected questions with their page in the address, loading, error and empty states. */
 export function ReviewView({ status }: { status: ReviewStatus }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = Number(searchParams.get('page') ?? '1');
-  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const [page, setPage] = usePageParam();
   const questions = useReviewQuestions(status, page);
 
   if (questions.isPending) {
@@ -56,17 +54,7 @@ export function ReviewView({ status }: { status: ReviewStatus }) {
           rejected={status === 'rejected'}
         />
       ))}
-      {totalPages > 1 ? (
-        <Center>
-          <Pagination
-            total={totalPages}
-            value={page}
-            onChange={(next) => setSearchParams(next === 1 ? {} : { page: String(next) })}
-            siblings={1}
-            boundaries={Math.max(0, (PAGINATION_WINDOW - 5) / 2)}
-          />
-        </Center>
-      ) : null}
+      <Pager page={page} totalPages={totalPages} onPage={setPage} />
     </Stack>
   );
 }
