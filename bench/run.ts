@@ -160,16 +160,17 @@ const rows = [
   [results.dashboardQuiet, results.bareDb],
   [results.dashboardBusyMany, results.bareDb],
 ] as const;
+const nameWidth = Math.max(...rows.map(([row]) => row.name.length)) + 2;
 process.stdout.write(`\n${connections} connections, ${seconds} s each, ${new Date().toISOString()}\n\n`);
 process.stdout.write(
-  `${'scenario'.padEnd(42)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}  ratio to baseline\n`,
+  `${'scenario'.padEnd(nameWidth)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}  ratio to baseline\n`,
 );
 for (const [row, baseline] of rows) {
   const ratio = baseline
     ? `${(row.requests / baseline.requests).toFixed(2)} × ${baseline === results.bare ? 'bare' : 'bare+pg'}`
     : '—';
   process.stdout.write(
-    `${row.name.padEnd(42)}${row.requests.toFixed(0).padStart(9)}${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}${String(row.errors).padStart(8)}  ${ratio}\n`,
+    `${row.name.padEnd(nameWidth)}${row.requests.toFixed(0).padStart(9)}${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}${String(row.errors).padStart(8)}  ${ratio}\n`,
   );
 }
 
