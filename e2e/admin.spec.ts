@@ -33,7 +33,7 @@ test.describe('admin overview', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Yönetim Paneli' })).toBeVisible();
     await expect(page.getByTestId('stat-Kullanıcı')).not.toHaveText('0');
-    await expect(page.getByTestId('stat-Bağlı mağaza')).not.toHaveText('0');
+    await expect(page.getByTestId('stat-Mağaza')).not.toHaveText('0');
     await expect(page.getByTestId('stat-Aktif abonelik')).not.toHaveText('0');
     const plans = page.getByRole('region', { name: 'Planlara göre aktif abonelik' });
     await expect(plans.getByRole('cell', { name: 'Deneme' }).first()).toBeVisible();

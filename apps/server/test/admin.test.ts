@@ -271,6 +271,9 @@ describe('admin overview', () => {
     expect(redactMessage('Bearer abc.def.ghi refused')).toBe('Bearer [gizlendi] refused');
     expect(redactMessage(`token ${'x'.repeat(40)} bad`)).toBe('token [gizlendi] bad');
     expect(redactMessage('satır\nbir   iki')).toBe('satır bir iki');
+    expect(redactMessage('authorization: Basic dXNlcjpwYXNz')).not.toContain('dXNlcjpwYXNz');
+    expect(redactMessage('x-api-key: abc123 refused')).toBe('x-api-key: [gizlendi] refused');
+    expect(redactMessage('password=hunter2&x=1')).toBe('password=[gizlendi]&x=1');
     expect(redactMessage('a'.repeat(20).concat(' ', 'b '.repeat(400))).length).toBe(300);
 
     const db = subject.database.db;

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialsBoxFor } from '../src/app.js';
+import { connectDatabase } from '../src/db/client.js';
 import { questions } from '../src/db/schema/questions.js';
 import { createDashboardCache } from '../src/features/dashboard/cache.js';
 import { periodStart } from '../src/features/dashboard/repository.js';
@@ -292,6 +293,38 @@ describe('seller dashboard', () => {
     ]);
     // The 7-day view leaves the old day out.
     expect((await get(seller.cookie, 7)).json()).toMatchObject({ received: 1, answered: 0 });
+  });
+
+  it('counts Istanbul days whatever the connection’s time zone', async () => {
+    const { seller, storeId } = await sellerWithStore();
+    // 22:00 on 21 November in Istanbul: 19:00 UTC, and already 22 November in Tokyo.
+    await addQuestions(storeId, [{ askedAt: new Date('2026-11-21T22:00:00+03:00') }]);
+    const url = subject.database.url;
+    const tokyo = connectDatabase(
+      `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent('-c TimeZone=Asia/Tokyo')}`,
+      { max: 1, applicationName: 'cevapla-test-tokyo' },
+    );
+    try {
+      expect((await tokyo.pool.query('show timezone')).rows[0].TimeZone).toBe('Asia/Tokyo');
+      const deps = { db: tokyo.db, clock: fixedClock(now), cache: createDashboardCache<PeriodFigures>() };
+      const figures = await dashboard(deps, seller.user.id, 7);
+      expect(figures.perDay.find((day) => day.date === '2026-11-21')?.count).toBe(1);
+      expect(figures.perDay.find((day) => day.date === '2026-11-22')?.count).toBe(0);
+    } finally {
+      await tokyo.pool.end();
+    }
+  });
+
+  it('forgets the roll-up of deleted questions (a new seller id starts the store afresh)', async () => {
+    const { seller, storeId } = await sellerWithStore();
+    await addQuestions(storeId, [{ askedAt: new Date('2026-11-20T12:00:00+03:00') }]);
+    expect((await get(seller.cookie, 7)).json().received).toBe(1);
+    await subject.database.db.delete(questions).where(eq(questions.storeId, storeId));
+    expect((await get(seller.cookie, 7)).json()).toMatchObject({ received: 0, topProducts: [] });
+    await addQuestions(storeId, [{ askedAt: new Date('2026-11-22T08:00:00+03:00') }]);
+    const body = (await get(seller.cookie, 7)).json();
+    expect(body.received).toBe(1);
+    expect(body.perDay.find((day: { date: string }) => day.date === '2026-11-20').count).toBe(0);
   });
 
   it('tells a seller without a store, refuses other periods and needs a session', async () => {

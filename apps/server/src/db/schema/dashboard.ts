@@ -1,4 +1,4 @@
-import { bigint, date, integer, jsonb, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, integer, jsonb, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './stores.js';
 import { timestamptz } from './types.js';
 
@@ -23,7 +23,7 @@ export const questionDays = pgTable(
     scoreSum: bigint({ mode: 'number' }).notNull(),
     scoreCount: integer().notNull(),
     /** Seconds from question to answer of each answered question: the period's median is exact. */
-    answerSeconds: integer().array().notNull(),
+    answerSeconds: doublePrecision().array().notNull(),
     /** Questions per topic. */
     topics: jsonb().$type<Record<string, number>>().notNull(),
     /** Questions per product main id ('' for none): its name and count. */

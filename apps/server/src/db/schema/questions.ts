@@ -100,8 +100,9 @@ export const questions = pgTable(
     index('questions_send_queue_idx').on(table.sendState).where(sql`${table.sendState} in ('queued', 'sending')`),
     // Questions that arrived before topics were stored; the backfill job works through them.
     index('questions_topic_missing_idx').on(table.id).where(sql`${table.topic} is null`),
-    // The admin overview counts the drafts of the last 30 days by engine.
+    // A store's latest change: the dashboard's cache fingerprint and the roll-up's changed days.
     index('questions_store_updated_idx').on(table.storeId, table.updatedAt),
+    // The admin overview counts the drafts of the last 30 days by engine.
     index('questions_drafted_at_idx').on(table.draftedAt).where(sql`${table.draftedAt} is not null`),
   ],
 );

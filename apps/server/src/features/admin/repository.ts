@@ -18,7 +18,7 @@ export async function userCounts(db: Executor, now: Date) {
 const health = (lagSince: Date) => sql`case
   when s.connection = 'disconnected' then 'disconnected'
   when s.poll_failures > 0 then 'failing'
-  when s.last_synced_at is null or s.last_synced_at < ${lagSince} then 'lagging'
+  when coalesce(s.last_synced_at, s.updated_at) < ${lagSince} then 'lagging'
   else 'ok' end`;
 
 /** Stores per health. */

@@ -82,7 +82,12 @@ export async function draftQuestion(deps: AnsweringDeps, questionId: string): Pr
   let draft: CheckedDraft;
   try {
     draft = await generateDraft(deps.engines, context, deps.logger, (error) =>
-      recordIncident(deps.db, deps.logger, { source: 'llm', operation: 'draft', storeId: store.id, error }, now),
+      recordIncident(
+        deps.db,
+        deps.logger,
+        { source: 'llm', operation: 'draft', storeId: store.id, error },
+        deps.clock.now(),
+      ),
     );
   } catch (error) {
     deps.logger.error({ err: error, questionId }, 'no engine could draft an answer');

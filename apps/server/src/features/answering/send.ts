@@ -91,12 +91,17 @@ export async function sendQuestion(deps: AnsweringDeps, questionId: string): Pro
       marketplaceAnswerId: answerId === null ? null : BigInt(answerId),
     });
   } catch (error) {
-    await recordIncident(
-      deps.db,
-      deps.logger,
-      { source: 'marketplace', operation: 'send', storeId: store.id, error },
-      now,
-    );
+    const alreadyAnswered =
+      error instanceof TrendyolError && error.kind === 'rejected' && /daha önce cevaplan/i.test(error.message);
+    // "Already answered" is the marketplace's answer, not its failure.
+    if (!alreadyAnswered) {
+      await recordIncident(
+        deps.db,
+        deps.logger,
+        { source: 'marketplace', operation: 'send', storeId: store.id, error },
+        deps.clock.now(),
+      );
+    }
     if (error instanceof TrendyolError && error.retryable) {
       // Back to the queue; the job's retry (with backoff) or the sweep sends it later.
       await deps.db
@@ -106,8 +111,7 @@ export async function sendQuestion(deps: AnsweringDeps, questionId: string): Pro
       throw error;
     }
     if (error instanceof TrendyolError && error.kind === 'rejected') {
-      if (/daha önce cevaplan/i.test(error.message))
-        return finish({ sendState: 'failed', sendError: sendTexts.alreadyAnswered });
+      if (alreadyAnswered) return finish({ sendState: 'failed', sendError: sendTexts.alreadyAnswered });
       return backToSeller(error.message);
     }
     const reason = error instanceof TrendyolError ? error.message : 'Cevap gönderilemedi.';

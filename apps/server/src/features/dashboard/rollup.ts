@@ -8,8 +8,11 @@ import type { Database, Executor } from '../../db/client.js';
  */
 export const ROLLUP_MARGIN_MS = 5 * 60 * 1000;
 
-/** The Istanbul day of a question: UTC + 3 hours (Turkey has had no daylight saving since 2016). */
-const istanbulDay = sql`(asked_at + interval '3 hours')::date`;
+/**
+ * The Istanbul day of a question: its UTC wall time + 3 hours (Turkey has had no daylight saving since
+ * 2016) — the same on any connection time zone, and cheaper than a zone lookup per row.
+ */
+const istanbulDay = sql`((asked_at at time zone 'UTC') + interval '3 hours')::date`;
 
 /** The Istanbul days (YYYY-MM-DD) whose questions changed after `since` (all days without `since`). */
 async function changedDays(tx: Executor, storeId: string, since: Date | null): Promise<string[]> {
@@ -39,7 +42,7 @@ async function recomputeDays(tx: Executor, storeId: string, days: string[]) {
         count(*) filter (where answered_at is not null and answered_at <= deadline_at)::int as answered_in_time,
         coalesce(sum(draft_score_total), 0)::bigint as score_sum,
         count(draft_score_total)::int as score_count,
-        coalesce(array_agg(round(extract(epoch from answered_at - asked_at))::int)
+        coalesce(array_agg(extract(epoch from answered_at - asked_at)::float8)
           filter (where answered_at is not null), '{}') as answer_seconds
       from q group by day
     ), topics as (
@@ -61,7 +64,9 @@ async function recomputeDays(tx: Executor, storeId: string, days: string[]) {
 /**
  * Brings a store's roll-up up to date: the days of the questions that changed since the last refresh
  * (less the margin) are recomputed, in one transaction under a per-store lock so that concurrent
- * readers do the work once. Nothing changed: two index lookups. Returns the days recomputed.
+ * readers do the work once. A quiet store recomputes only the days of its last five minutes' changes
+ * (usually today, or nothing). Deleted questions drop the store's roll-up (a trigger), and the next
+ * refresh computes every day again. Returns the days recomputed.
  */
 export async function refreshRollup(db: Database, storeId: string): Promise<number> {
   return db.transaction(async (tx) => {

@@ -25,7 +25,11 @@ const MAX_MESSAGE = 300;
 export function redactMessage(message: string): string {
   const line = message
     .replace(/\s+/g, ' ')
-    .replace(/\bBearer\s+\S+/gi, 'Bearer [gizlendi]')
+    .replace(/\b(Bearer|Basic)\s+\S+/gi, '$1 [gizlendi]')
+    .replace(
+      /\b(api[-_]?key|key|token|secret|password|authorization)(["']?\s*[:=]\s*["']?)[^\s"',;&]+/gi,
+      '$1$2[gizlendi]',
+    )
     .replace(/\b(sk|pk|rk|key|api[-_]?key)[-_][A-Za-z0-9_*.-]{6,}/gi, '[gizlendi]')
     .replace(/[A-Za-z0-9_+/=-]{32,}/g, '[gizlendi]')
     .trim();

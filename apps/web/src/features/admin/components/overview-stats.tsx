@@ -15,10 +15,10 @@ export function OverviewStats({ data }: { data: TAdminOverview }) {
       <StatCard
         label="Kullanıcı"
         value={number.format(users.total)}
-        hint={`%${users.verifiedPct === null ? '—' : number.format(users.verifiedPct)} doğrulanmış · son 7 günde ${number.format(users.newLast7Days)} yeni`}
+        hint={`${users.verifiedPct === null ? 'Henüz hesap yok' : `%${number.format(users.verifiedPct)} doğrulanmış`} · son 7 günde ${number.format(users.newLast7Days)} yeni`}
       />
       <StatCard
-        label="Bağlı mağaza"
+        label="Mağaza"
         value={number.format(stores.total)}
         hint={`${stores.health.ok} güncel · ${stores.health.lagging} gecikmeli · ${stores.health.failing} hatalı · ${stores.health.disconnected} kopuk`}
       />

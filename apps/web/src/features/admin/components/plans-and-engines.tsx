@@ -42,25 +42,27 @@ const engineLabels = { local: 'Yerleşik motor', llm: 'Yapay zekâ (LLM)' } as c
 /** Drafts of the last 30 days per engine, how many were posted, and the LLM's tokens. */
 export function AnswersByEngine({ engines }: { engines: TAdminOverview['answersByEngine'] }) {
   return (
-    <Table verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Motor</Table.Th>
-          <Table.Th ta="right">Taslak</Table.Th>
-          <Table.Th ta="right">Gönderilen</Table.Th>
-          <Table.Th ta="right">Token</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {engines.map((row) => (
-          <Table.Tr key={row.engine}>
-            <Table.Td>{engineLabels[row.engine]}</Table.Td>
-            <Table.Td ta="right">{number.format(row.drafted)}</Table.Td>
-            <Table.Td ta="right">{number.format(row.sent)}</Table.Td>
-            <Table.Td ta="right">{row.engine === 'llm' ? number.format(row.tokens) : '—'}</Table.Td>
+    <Table.ScrollContainer minWidth={340}>
+      <Table verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Motor</Table.Th>
+            <Table.Th ta="right">Taslak</Table.Th>
+            <Table.Th ta="right">Gönderilen</Table.Th>
+            <Table.Th ta="right">Token</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {engines.map((row) => (
+            <Table.Tr key={row.engine}>
+              <Table.Td>{engineLabels[row.engine]}</Table.Td>
+              <Table.Td ta="right">{number.format(row.drafted)}</Table.Td>
+              <Table.Td ta="right">{number.format(row.sent)}</Table.Td>
+              <Table.Td ta="right">{row.engine === 'llm' ? number.format(row.tokens) : '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -25,21 +25,14 @@ export function RevenueChart({ revenue }: { revenue: TAdminOverview['revenueByMo
   const thisMonth = revenue.filter((row) => row.month === months.at(-1));
   return (
     <>
-      <Text size="sm" mb="sm">
-        {currencies.map((currency) => (
-          <span key={currency}>
-            12 ay:{' '}
-            <b>
-              {exact(sum(revenue, currency))} {currency}
-            </b>{' '}
-            · bu ay:{' '}
-            <b>
-              {exact(sum(thisMonth, currency))} {currency}
-            </b>{' '}
-          </span>
-        ))}
-      </Text>
+      {currencies.map((currency) => (
+        <Text size="sm" key={currency}>
+          12 ay: <b>{`${exact(sum(revenue, currency))} ${currency}`}</b> · bu ay:{' '}
+          <b>{`${exact(sum(thisMonth, currency))} ${currency}`}</b>
+        </Text>
+      ))}
       <BarChart
+        mt="sm"
         h={240}
         data={data}
         dataKey="ay"

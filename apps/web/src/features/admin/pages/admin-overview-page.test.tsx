@@ -74,7 +74,7 @@ describe('admin overview page', () => {
     renderApp('/admin', { me: anAdmin(), api: { 'GET /api/admin/overview': () => jsonResponse(anOverview()) } });
     expect(await screen.findByTestId('stat-Kullanıcı')).toHaveTextContent('120');
     expect(screen.getByText('%80 doğrulanmış · son 7 günde 9 yeni')).toBeInTheDocument();
-    expect(screen.getByTestId('stat-Bağlı mağaza')).toHaveTextContent('40');
+    expect(screen.getByTestId('stat-Mağaza')).toHaveTextContent('40');
     expect(screen.getByTestId('stat-Aktif abonelik')).toHaveTextContent('32');
     expect(screen.getByTestId('stat-Son 24 saatte hata')).toHaveTextContent('3');
     expect(screen.getByText('Pazaryeri 2 · yapay zekâ 1')).toBeInTheDocument();

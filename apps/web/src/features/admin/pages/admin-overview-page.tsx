@@ -1,7 +1,7 @@
 import { paths } from '@cevapla/contracts/routes';
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails, IconLock } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { formatNumericDateTime } from '../../../lib/format-date';
@@ -14,9 +14,12 @@ import { RevenueChart } from '../components/revenue-chart';
 import { StoreHealth } from '../components/store-health';
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
-      <Text fw={600}>{title}</Text>
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h5" id={headingId}>
+        {title}
+      </Title>
       {hint ? (
         <Text size="xs" c="dimmed" mb="sm">
           {hint}
@@ -69,7 +72,7 @@ export function AdminOverviewPage({ isAdmin }: { isAdmin: boolean }) {
         <Stack gap="lg">
           <OverviewStats data={overview.data} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <Section title="Aylık gelir" hint="Başarılı ödemeler, son 12 ay (İstanbul saatiyle)">
+            <Section title="Aylık gelir" hint="Başarılı ödemeler, KDV dahil, son 12 ay (İstanbul saatiyle)">
               <RevenueChart revenue={overview.data.revenueByMonth} />
             </Section>
             <Stack gap="lg">
