@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { guardedPaths, isClientRoute, isFooterHidden, paths, redirects } from '../src/routes.js';
 
 describe('route table', () => {
-  it('holds every route of the spec, open and guarded, plus the dashboard (issue 8)', () => {
-    expect(Object.values(paths)).toHaveLength(29);
+  it('holds every route of the spec, open and guarded, plus the dashboard and the admin overview (issue 8)', () => {
+    expect(Object.values(paths)).toHaveLength(30);
     expect(paths.dashboard).toBe('/dashboard');
+    expect(paths.admin).toBe('/admin');
     expect([...guardedPaths].sort()).toEqual(
       [
         '/store',
@@ -15,6 +16,7 @@ describe('route table', () => {
         '/pendingapprovalquestions',
         '/rejectedquestions',
         '/dashboard',
+        '/admin',
       ].sort(),
     );
   });
