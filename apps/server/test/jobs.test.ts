@@ -19,6 +19,22 @@ const greet = defineJob<{ name: string }, Deps>({
   },
 });
 
+/** Holds each job until three are running at once (or a second has passed): it records the peak. */
+const running = { now: 0, peak: 0 };
+const wait = defineJob<{ n: number }, Deps>({
+  name: 'test-wait',
+  payload: z.object({ n: z.number() }),
+  policy: defaultPolicy,
+  concurrency: 3,
+  handle: async () => {
+    running.now += 1;
+    running.peak = Math.max(running.peak, running.now);
+    const until = Date.now() + 1_000;
+    while (running.peak < 3 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    running.now -= 1;
+  },
+});
+
 async function eventually(check: () => boolean, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
@@ -46,8 +62,8 @@ describe('jobs', () => {
     database = await createTestDatabase();
     api = await startBoss(database.url, 'api', logger);
     worker = await startBoss(database.url, 'worker', logger);
-    await registerJobs(api, [greet], deps, { consume: false, logger, pollingIntervalSeconds: 0.5 });
-    await registerJobs(worker, [greet], deps, { consume: true, logger, pollingIntervalSeconds: 0.5 });
+    await registerJobs(api, [greet, wait], deps, { consume: false, logger, pollingIntervalSeconds: 0.5 });
+    await registerJobs(worker, [greet, wait], deps, { consume: true, logger, pollingIntervalSeconds: 0.5 });
   });
   afterAll(async () => {
     await api.stop({ graceful: false, wait: true });
@@ -63,6 +79,15 @@ describe('jobs', () => {
   it('retries a job whose handler failed', async () => {
     await api.send(greet.name, { name: 'flaky' });
     await eventually(() => deps.seen.filter((name) => name === 'flaky').length === 2);
+  });
+
+  it('runs as many jobs of a queue at once as its concurrency says', async () => {
+    const ids = await Promise.all([1, 2, 3, 4].map((n) => api.send(wait.name, { n })));
+    await eventuallyAsync(async () => {
+      const jobs = await Promise.all(ids.map((id) => api.getJobById(wait.name, id as string)));
+      return jobs.every((job) => job?.state === 'completed');
+    });
+    expect(running.peak).toBe(3);
   });
 
   it('never hands an invalid payload to the handler', async () => {

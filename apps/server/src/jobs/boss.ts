@@ -44,6 +44,11 @@ export async function registerJobs<Deps>(
     if (!options.consume) continue;
     if (job.schedule) await boss.schedule(job.name, job.schedule, {});
     const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 };
+    // pg-boss 10 runs one job at a time per worker: N workers on a queue run N jobs side by side.
+    for (let worker = 0; worker < (job.concurrency ?? 1); worker += 1) await work(job, workOptions);
+  }
+
+  async function work(job: AnyJob<Deps>, workOptions: { pollingIntervalSeconds: number }) {
     await boss.work(job.name, workOptions, async ([received]) => {
       if (!received) return;
       const log = options.logger.child({ job: job.name, jobId: received.id });

@@ -18,6 +18,11 @@ export type JobDefinition<Payload, Deps> = {
   policy: JobPolicy;
   /** Cron expression (UTC) when the job also runs on a schedule. */
   schedule?: string;
+  /**
+   * Jobs of this queue one process runs at the same time (default 1). Handlers that mostly wait on
+   * another service (an LLM, the marketplace) need more, or one slow call holds up the whole queue.
+   */
+  concurrency?: number;
   handle: (payload: Payload, deps: Deps) => Promise<void>;
 };
 

@@ -58,6 +58,9 @@ export const draftAnswerJob = defineJob<z.infer<typeof ZQuestionPayload>, AppDep
   name: draftAnswerJobName,
   payload: ZQuestionPayload,
   policy: { ...defaultPolicy, retryLimit: 3, expireInSeconds: 5 * 60 },
+  // An LLM call takes seconds: drafts of a burst of questions run side by side (the quota is taken
+  // under a row lock, so concurrent drafts never overspend it).
+  concurrency: 4,
   handle: async ({ questionId }, deps) => draftQuestion(answeringDepsOf(deps), questionId),
 });
 
@@ -66,6 +69,8 @@ export const sendAnswerJob = defineJob<z.infer<typeof ZQuestionPayload>, AppDeps
   name: sendAnswerJobName,
   payload: ZQuestionPayload,
   policy: { ...defaultPolicy, retryLimit: 8, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 5 * 60 },
+  // Each send is claimed once, so two senders never post the same answer.
+  concurrency: 2,
   handle: async ({ questionId }, deps) => sendQuestion(answeringDepsOf(deps), questionId),
 });
 
