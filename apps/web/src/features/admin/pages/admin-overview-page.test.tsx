@@ -89,7 +89,7 @@ describe('admin overview page', () => {
     expect(within(plans).getByRole('row', { name: /Başlangıç Yıllık 20/ })).toBeInTheDocument();
     expect(within(plans).getByRole('row', { name: /Deneme Deneme 12/ })).toBeInTheDocument();
     const engines = screen.getByRole('region', { name: 'Cevap motorları' });
-    expect(within(engines).getByRole('row', { name: /Yapay zekâ \(LLM\) 1\.200 1\.100 845\.000/ })).toBeInTheDocument();
+    expect(within(engines).getByRole('row', { name: /Yapay zekâ \(LLM\) 1\.200 1\.100 845\sB/ })).toBeInTheDocument();
 
     const errors = screen.getByRole('region', { name: 'Son 24 saatteki hatalar' });
     expect(within(errors).getByText('Pazaryeri · Soru çekme: 2')).toBeInTheDocument();
