@@ -9,3 +9,15 @@ const istanbulDate = new Intl.DateTimeFormat('tr-TR', {
 export function formatDate(date: Date): string {
   return istanbulDate.format(date);
 }
+
+const isoIstanbulDate = new Intl.DateTimeFormat('en-CA', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Istanbul',
+});
+
+/** 'YYYY-MM-DD' of the Istanbul day `date` falls in (dashboard periods, monthly revenue). */
+export function istanbulDay(date: Date): string {
+  return isoIstanbulDate.format(date);
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { istanbulDay } from '../../format-date.js';
 
 const zone = 'Europe/Istanbul';
 const dayMs = 24 * 60 * 60 * 1000;
@@ -73,10 +74,7 @@ export async function activeSubscriptionsByPlan(db: Executor, now: Date) {
 
 /** 'YYYY-MM' of the Istanbul month `back` months before the one `now` falls in. */
 export function istanbulMonth(now: Date, back = 0): string {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit' })
-    .format(now)
-    .split('-')
-    .map(Number) as [number, number];
+  const [year, month] = istanbulDay(now).split('-').map(Number) as [number, number];
   const index = year * 12 + (month - 1) - back;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }

@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { istanbulDay } from '../../format-date.js';
 
-const zone = 'Europe/Istanbul';
+const dayMs = 24 * 60 * 60 * 1000;
 
 /** The first instant of the period: midnight in Istanbul, `days − 1` days before today. */
 export function periodStart(now: Date, days: number): Date {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
   // Turkey has kept UTC+3 all year since 2016.
-  const midnight = new Date(`${today}T00:00:00+03:00`);
-  return new Date(midnight.getTime() - (days - 1) * 24 * 60 * 60 * 1000);
+  const midnight = new Date(`${istanbulDay(now)}T00:00:00+03:00`);
+  return new Date(midnight.getTime() - (days - 1) * dayMs);
 }
 
 /** The store's latest question change (any insert or update), as text: the cache's fingerprint. */
@@ -83,11 +78,7 @@ export async function breakdowns(db: Executor, storeId: string, fromDay: string,
 
 /** Every Istanbul date of the period, oldest first ('YYYY-MM-DD'). */
 export function periodDays(from: Date, days: number): string[] {
-  return Array.from({ length: days }, (_, index) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      new Date(from.getTime() + index * 24 * 60 * 60 * 1000 + 12 * 60 * 60 * 1000),
-    ),
-  );
+  return Array.from({ length: days }, (_, index) => istanbulDay(new Date(from.getTime() + (index + 0.5) * dayMs)));
 }
 
 /** Waiting questions whose deadline falls within a day and whose answer is not on its way. */
@@ -96,7 +87,7 @@ export async function expiringSoon(db: Executor, storeId: string, now: Date, lim
     select id, text, product_name as "productName", deadline_at as deadline from questions
     where store_id = ${storeId} and marketplace_status = 'WAITING_FOR_ANSWER'
       and send_state not in ('queued', 'sending', 'sent')
-      and deadline_at > ${now} and deadline_at <= ${new Date(now.getTime() + 24 * 60 * 60 * 1000)}
+      and deadline_at > ${now} and deadline_at <= ${new Date(now.getTime() + dayMs)}
     order by deadline_at limit ${limit}`);
   return result.rows;
 }
