@@ -130,6 +130,19 @@ describe('the answering pipeline (local engine, sandbox marketplace)', () => {
     expect(await answersLeft(account.user.id)).toBe(4);
   });
 
+  it('takes nothing from the allowance for a held draft (no answer text), and says why it holds', async () => {
+    const { account, storeId, drafts } = await storeWithQuestions({
+      answers: 5,
+      count: 1,
+      text: 'Hamileyim, bu tişörtü giymemde bir sakınca var mı?',
+    });
+    await draftQuestion(deps, drafts[0] as string);
+    const [row] = await rowsOf(storeId);
+    expect(row).toMatchObject({ draftState: 'drafted', answerStatus: 0, draftText: '', draftAnswerable: false });
+    expect(row?.draftNote?.length).toBeGreaterThan(10);
+    expect(await answersLeft(account.user.id)).toBe(5);
+  });
+
   it('never overspends the quota: 50 concurrent drafts with 10 answers left draft exactly 10', async () => {
     const { account, storeId, drafts } = await storeWithQuestions({ answers: 10, count: 50 });
     expect(drafts).toHaveLength(50);

@@ -111,6 +111,13 @@ export const accountTexts = {
   browsePlans: 'Planlara Göz At',
 } as const;
 
+/** How the answer allowance is spent (issue 14): only drafts with answer text use it. */
+export const allowanceTexts = {
+  planCard: 'Yalnızca yazılan cevaplar haktan düşer; bilgi yetersizliğinden bekletilen sorular düşmez',
+  profile:
+    'Hakkınızdan yalnızca cevap metni yazılan taslaklar düşer. Bilgi yetersiz olduğu için bekletilen sorular hak kullanmaz.',
+} as const;
+
 /** The generic API error texts (errors.ts re-exports them; zod.ts uses `validation` as its fallback). */
 export const genericErrorMessages = {
   badRequest: 'İstek geçersiz.',

@@ -49,8 +49,8 @@ const draftColumns = (draft: CheckedDraft, now: Date) => ({
 /**
  * Pipeline steps 3–4 for one question: without a running period or answers left nothing is generated
  * and the seller is told why; otherwise the context is built, a draft generated, checked and scored,
- * and — in one transaction — one answer taken from the quota and the draft stored, either waiting
- * for approval or approved for sending.
+ * and — in one transaction — the draft stored, either waiting for approval or approved for sending,
+ * with one answer taken from the quota when the draft has answer text (a held draft costs nothing).
  */
 export async function draftQuestion(deps: AnsweringDeps, questionId: string): Promise<void> {
   const now = deps.clock.now();
@@ -103,9 +103,11 @@ export async function draftQuestion(deps: AnsweringDeps, questionId: string): Pr
     return;
   }
   const autoSend = shouldAutoSend(draft, store, profile.autoSendThreshold);
+  // The allowance pays for answers: a held draft (no answer text) takes nothing from it.
+  const usesAnswer = draft.answer.trim() !== '';
   const outcome = await deps.db
     .transaction(async (tx) => {
-      if (!(await takeAnswer(tx, store.userId, now))) return 'no_quota' as const;
+      if (usesAnswer && !(await takeAnswer(tx, store.userId, now))) return 'no_quota' as const;
       const [stored] = await tx
         .update(questions)
         .set({
@@ -131,7 +133,9 @@ export async function draftQuestion(deps: AnsweringDeps, questionId: string): Pr
   if (outcome === 'no_quota') await markNoQuota(quotaTexts.no_answers);
   if (outcome === 'auto') await deps.enqueueSend(questionId);
   await deps.publish(store.userId, SocketEvent.QuestionsChanged);
-  if (outcome === 'auto' || outcome === 'pending') await deps.publish(store.userId, SocketEvent.SubscriptionChanged);
+  if (usesAnswer && (outcome === 'auto' || outcome === 'pending')) {
+    await deps.publish(store.userId, SocketEvent.SubscriptionChanged);
+  }
 }
 
 class DraftTakenOver extends Error {}

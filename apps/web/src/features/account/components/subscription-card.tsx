@@ -1,4 +1,4 @@
-import { accountTexts } from '@cevapla/contracts/messages';
+import { accountTexts, allowanceTexts } from '@cevapla/contracts/messages';
 import { paths } from '@cevapla/contracts/routes';
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -41,6 +41,9 @@ export function SubscriptionCard() {
             <Fact label="Başlangıç" value={formatNumericDate(new Date(subscription.data.startsAt))} />
             <Fact label="Bitiş" value={formatNumericDate(new Date(subscription.data.endsAt))} />
           </SimpleGrid>
+          <Text size="sm" c="dimmed" mt="md" data-testid="allowance-note">
+            {allowanceTexts.profile}
+          </Text>
           <Button component={Link} to={paths.paymentPlan} mt="lg" variant="light">
             Planı Uzat / Yenile
           </Button>

@@ -1,4 +1,5 @@
 import type { TMeResponse } from '@cevapla/contracts/accounts';
+import { allowanceTexts } from '@cevapla/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -100,6 +101,7 @@ describe('profile page', () => {
     expect(screen.getByText('22.11.2026')).toBeInTheDocument();
     expect(screen.getByText('22.11.2027')).toBeInTheDocument();
     expect(screen.getByText('Aktif')).toBeInTheDocument();
+    expect(screen.getByText(allowanceTexts.profile)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Planı Uzat / Yenile' })).toHaveAttribute('href', '/paymentplan');
   });
 });

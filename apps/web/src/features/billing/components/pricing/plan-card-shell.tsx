@@ -1,3 +1,4 @@
+import { allowanceTexts } from '@cevapla/contracts/messages';
 import { Badge, Box, Card, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext } from 'react';
@@ -21,6 +22,7 @@ export function PlanCardShell({ name, questionCount, price, action, badge, highl
   const headingOrder = useContext(PlanHeadingOrder);
   const included = [
     { key: 'quota', text: `${quotaFormat.format(questionCount)} cevap hakkı` },
+    { key: 'held', text: allowanceTexts.planCard },
     { key: 'products', text: 'Sınırsız ürün entegrasyonu' },
     { key: 'stores', text: '1 mağaza entegrasyonu' },
   ];

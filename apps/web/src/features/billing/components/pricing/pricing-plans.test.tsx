@@ -1,5 +1,5 @@
 import { BillingCycle } from '@cevapla/contracts/enums';
-import { noticeMessages } from '@cevapla/contracts/messages';
+import { allowanceTexts, noticeMessages } from '@cevapla/contracts/messages';
 import { formatDollars, type TPlan, yearlyDisplay } from '@cevapla/contracts/plans';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -71,6 +71,7 @@ describe('pricing plans', () => {
     expect(figure(card, 'plan-price')).toBe(formatDollars(0));
     expect(figure(card, 'plan-period')).toBe('/ 14 gün');
     expect(figure(card, 'plan-quota')).toBe('50 cevap hakkı');
+    expect(figure(card, 'plan-held')).toBe(allowanceTexts.planCard);
   });
 
   it('switches to the monthly plans and never shows inactive or free plans as paid cards', async () => {
