@@ -86,6 +86,16 @@ describe('answer guardrails', () => {
     'Mağazamıza gelin, deneyin.',
     'Bizimle iletişime geçin.',
     'Web sitemizde daha fazla renk var.',
+    'Lütfen bize mesaj atın.',
+    'Kendi sitemizde daha ucuz.',
+    'Sitemizden sipariş verirseniz hemen gönderiyoruz.',
+    'Mağazamıza uğrayın, deneyerek alın.',
+    'Showroomumuzda görebilirsiniz.',
+    'Bizi arayabilirsiniz, yardımcı oluruz.',
+    'Numaramızdan ulaşabilirsiniz.',
+    'Bize mail atın, katalog gönderelim.',
+    'Özelden yazın, bilgi verelim.',
+    'Adresimize gelip teslim alabilirsiniz.',
   ])('blocks an invitation to another channel: %s', (middle) => {
     expect(failedIds(wrap(middle))).toContain(GuardrailId.Channels);
   });
@@ -113,13 +123,20 @@ describe('answer guardrails', () => {
     'Temu',
     'AliExpress',
     'Gittigidiyor',
+    "HB'deki",
+    'HB',
+    'hepsi burada',
+    'n 11',
+    'PttAVM',
   ])('blocks a competitor marketplace: %s', (name) => {
     expect(failedIds(wrap(`Aynı ürün ${name} mağazamızda da satılıyor.`))).toContain(GuardrailId.Competitor);
   });
 
   it.each([
-    'Ne diyorsun salak',
     'Siktir git.',
+    'Ne biçim soru a.q',
+    'aq bu kadar da olmaz',
+    'Ne sorusu bu mk',
     'ŞEREFSİZ müşteri',
     'Bu ne AMK',
     'Gerizekalı mısınız',
@@ -132,9 +149,103 @@ describe('answer guardrails', () => {
     'Depoya sorup bilgi vereceğiz.',
     'Öğrenip size döneceğiz.',
     'En kısa sürede dönüş sağlayacağız.',
-    'Lütfen bize mesaj atın.',
   ])('blocks a placeholder non-answer: %s', (middle) => {
     expect(failedIds(wrap(middle))).toContain(GuardrailId.Placeholder);
+  });
+
+  it.each([
+    ['IBAN: TR33 0006 1005 1978 6457 8413 26 hesabına gönderebilirsiniz.', 'TR33 0006 1005 1978 6457 8413 26'],
+    ['Havale için TR330006100519786457841326 kullanın.', 'TR330006100519786457841326'],
+    ['Faturayı 10000000146 TC kimlik numarasına kestik.', '10000000146'],
+    ['Kart 4111 1111 1111 1111 ile ödeme alındı.', '4111 1111 1111 1111'],
+    ['Kart numarası 5528790000000008 olarak görünüyor.', '5528790000000008'],
+    ['Depomuz Atatürk Mah. Cumhuriyet Cad. No:12 Kadıköy/İstanbul adresindedir.', 'Mah. Cumhuriyet Cad. No:12'],
+    ['Ürünü Bağdat Caddesi No 45 Daire 3 adresinden alabilirsiniz.', 'Caddesi No 45'],
+    ['Gönderim İkitelli OSB 3. Cadde No 14 depomuzdan yapılır.', 'OSB 3. Cadde No 14'],
+  ])('blocks personal data (IBAN, TC kimlik no, card number, street address): %s', (middle, quoted) => {
+    const failure = check(wrap(middle)).find((result) => result.id === GuardrailId.PersonalData);
+    expect(failure?.passed).toBe(false);
+    expect(failure?.message).toContain(quoted);
+  });
+
+  it.each([
+    'Barkod 8680001234567 ile arayabilirsiniz.',
+    'Ürün kodu 10000000147 olan modeldir.',
+    'Fiyatı 1.299,90 TL, kargo 2 iş günü.',
+    '16 parça set, 4 adet tencere, 1111 gram.',
+    'İstanbul depomuzdan 1-2 iş günü içinde gönderilir.',
+    'Ürün 38 numara, model no: 5 olarak geçer.',
+  ])('does not take numbers, codes or a city for personal data: %s', (middle) => {
+    expect(failedIds(wrap(middle))).toEqual([]);
+  });
+
+  it.each([
+    'lan',
+    'Salak mısın',
+    'Aptal mısınız',
+    'mal mısın',
+    'Git başka yerden al.',
+    'Beğenmiyorsan alma o zaman.',
+    'Açıklamayı okumayı bilmiyor musunuz?',
+    'Okusaydınız görürdünüz.',
+    'Bu kadar basit şeyi anlamadınız mı?',
+    'Boş boş soru sormayın.',
+    'Sizin gibi müşteriye satmıyoruz.',
+  ])('blocks insults and scolding, with or without swear words: %s', (middle) => {
+    expect(failedIds(wrap(middle))).toContain(GuardrailId.Insult);
+  });
+
+  it.each([
+    'Bir yapay zeka dil modeli olarak kesin bilgi veremem.',
+    'As an AI language model I cannot say.',
+    'Umarım bu cevap yardımcı olmuştur! Başka sorunuz varsa sormaktan çekinmeyin.',
+    'Sayın [Müşteri Adı], ürününüz hazır.',
+    'Ürünün materyali {materyal} olarak geçer.',
+    'Ürün {{urun_adi}} ile uyumludur.',
+    'Fiyatı XXX TL olarak güncellendi.',
+    '**Cevap:** ürün pamukludur.',
+    'Kargo …. gün içinde teslim edilir.',
+  ])('blocks AI boilerplate, markdown and unfilled templates: %s', (middle) => {
+    expect(failedIds(wrap(middle))).toContain(GuardrailId.MachineText);
+  });
+
+  it.each([
+    'eksenstore . com adresinden bakabilirsiniz.',
+    'eksenstore nokta com üzerinden.',
+    'www eksenstore com sayfamızda.',
+    'lilamoda[.]com adresinde.',
+    'lila moda .com.tr adresinde.',
+    'e k s e n s t o r e . c o m',
+  ])('blocks a disguised web address: %s', (middle) => {
+    expect(failedIds(wrap(middle))).toContain(GuardrailId.Url);
+  });
+
+  it.each([
+    'Fiyat konusunda anlaşırız.',
+    'Fiyatta anlaşabiliriz, yazın.',
+    'Pazarlık payı var.',
+    'Size özel fiyat çıkarırız.',
+    'Toplu alımda fiyat konuşuruz.',
+  ])('blocks bargaining over the price: %s', (middle) => {
+    expect(failedIds(wrap(middle))).toContain(GuardrailId.Bargaining);
+  });
+
+  it.each([
+    'Sipariş detayından bize yazabilirsiniz.',
+    'Sorunuzu Trendyol’daki Satıcıya Sor bölümünden bize iletebilirsiniz.',
+    'Trendyol üzerinden bize mesaj atabilirsiniz.',
+    'Hesabım > Siparişlerim sayfasından kargonuzu takip edebilirsiniz.',
+    'Trendyol Çözüm Merkezi’nden iade talebi oluşturabilirsiniz.',
+    'Mağazamızda “keten gömlek” diye arayabilirsiniz.',
+    'Model kodunu arama çubuğuna yazarak arayabilirsiniz.',
+    'Beden tablosu ürün görsellerinde, hepsi burada mevcut.',
+    'Ürünümüz şu an indirimli fiyatla satıştadır.',
+    'Aras Kargo ile gönderiyoruz, kapıda ödeme yoktur.',
+    'SG-200 ve MK-3 modelleri mevcuttur.',
+    'Türk malıdır, malı depomuzdan gönderiyoruz.',
+    `Ürünümüz %100 pamuktur. ${'Yıkamada çekme yapmaz, rengi solmaz. '.repeat(40)}`,
+  ])('allows what Trendyol allows: %s', (middle) => {
+    expect(failedIds(wrap(middle))).toEqual([]);
   });
 
   it('blocks the store’s learned terms, case- and Turkish-insensitively, with suffixes', () => {

@@ -4,25 +4,9 @@
  * suffixes ("instagramdan", "hepsiburada'da") still match.
  */
 
-const start = '(?<![a-z0-9])';
-const end = '(?![a-z0-9])';
-const anyOf = (items: readonly string[]) => `(?:${items.join('|')})`;
-
-const topLevelDomains = ['com', 'net', 'org', 'info', 'biz', 'io', 'co', 'me', 'app', 'shop', 'store', 'online'];
-const moreDomains = ['site', 'xyz', 'link', 'ly', 'gl', 'tr'];
-
-/** Web addresses: schemes, "www.", and bare domains — a letter label before a known ending, so "1.5" or "A1.2" never match. */
-export const urlPattern = new RegExp(
-  [
-    'https?:\\/\\/\\S+',
-    `${start}www\\.\\S+`,
-    `${start}[a-z0-9][a-z0-9-]*(?:\\.[a-z0-9-]+)*\\.${anyOf([...topLevelDomains, ...moreDomains])}${end}`,
-    `${start}[a-z0-9-]{2,}\\s*(?:nokta|\\(dot\\)|\\[dot\\])\\s*(?:com|net|org)${end}`,
-  ].join('|'),
-);
-
-export const emailPattern =
-  /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}|[a-z0-9._%+-]+\s*[[(]at[\])]\s*[a-z0-9-]+/;
+export const start = '(?<![a-z0-9])';
+export const end = '(?![a-z0-9])';
+export const anyOf = (items: readonly string[]) => `(?:${items.join('|')})`;
 
 const separator = '[\\s.\\-]*';
 /**
@@ -39,7 +23,7 @@ export const phonePattern = new RegExp(
 
 const socialNetworks = [
   'instagram',
-  'insta',
+  'insta(?![a-z])',
   'whats\\s?app',
   'watsap',
   'wats?ap',
@@ -56,30 +40,50 @@ const socialNetworks = [
   'viber',
   'skype',
 ];
-const invitations = [
-  'bize\\s+(?:yaz|ulas|mesaj|donun|goruntulu)',
-  'bizimle\\s+iletisim',
-  'iletisime\\s+gec(?:in|ebilir|iniz)',
-  '(?:bizi|numaramizdan|telefonla|telefondan)\\s+ara',
+/** Ways off Trendyol that are wrong whatever the sentence says around them. */
+const offPlatform = [
+  '(?:bizi|numaramizdan|numaramiza|telefonla|telefondan|telefonumuzdan|hattimizdan|magazamizi)\\s+(?:ara|arayin|arayabilir)',
   'arayin(?![a-z0-9])',
-  'arayabilirsiniz',
-  'magazamiza\\s+(?:gel|ugra|bekler)',
+  'magazamiza\\s+(?:gel|ugra|bekler|buyur)',
   'magazamizi\\s+ziyaret',
+  'showroom',
+  'adresimize\\s+(?:gel|ugra|buyur)',
+  'elden\\s+teslim',
   'web\\s+sitemiz',
-  'sitemiz(?:den|e|i)?(?![a-z0-9])',
+  'kendi\\s+(?:sitemiz|web|magazamiz|sayfamiz)',
+  'internet\\s+sitemiz',
+  'sitemiz(?:den|de|e|i|deki)?(?![a-z0-9])',
   'ozel\\s+mesaj',
   'ozelden',
   'bizi\\s+takip',
+  '(?:mail|e-?posta)\\s+(?:at|gonder|yoluyla|ile|adresimiz)',
+  'mailden',
+  'numaramiz',
+  'telefon\\s+numaramiz',
+  'sms\\s+(?:at|gonder)',
 ];
-/** Other channels: social networks, "@handle", "DM", and invitations to contact the store off Trendyol. */
+/** Invitations to write or talk to the store: fine through Trendyol's own channels, wrong anywhere else. */
+const contactInvitations = [
+  'bize\\s+(?:yaz|ulas|mesaj|don|goruntulu)',
+  'bizimle\\s+iletisim',
+  'iletisime\\s+gec(?:in|ebilir|iniz)',
+  'mesaj\\s+(?:at|gonder)',
+];
+/** Trendyol's own ways to reach a seller or a service, which Trendyol allows an answer to point to. */
+export const trendyolChannelPattern =
+  /trendyol|siparis\s+detay|siparislerim|saticiya\s+(?:sor|soru|mesaj)|satici\s+mesaj|cozum\s+merkez|hesabim|soru\s+sor\s+(?:bolum|alan|ozellig)/;
+
+/** Other channels: social networks, "@handle", "DM", and ways to reach the store off Trendyol. */
 export const channelPattern = new RegExp(
   [
     `${start}${anyOf(socialNetworks)}`,
-    `${start}(?:wp|dm)(?:['’]?(?:den|dan|ye|e|a))?${end}`,
+    `${start}(?:wp|dm)(?:['’]?(?:den|dan|ye|e|a|den))?${end}`,
     '(?:^|[^a-z0-9._%+-])@[a-z0-9_][a-z0-9_.]{1,}',
-    `${start}${anyOf(invitations)}`,
+    `${start}${anyOf(offPlatform)}`,
   ].join('|'),
 );
+/** Contact invitations, blocked unless their sentence names a Trendyol channel (see guardrails.ts). */
+export const contactPattern = new RegExp(`${start}${anyOf(contactInvitations)}`, 'g');
 
 /** Coupon and discount wording; "%100 pamuk" is not a discount, "%20 indirim" is. */
 export const promotionPattern = new RegExp(
@@ -96,8 +100,10 @@ export const promotionPattern = new RegExp(
 
 const competitors = [
   'hepsiburada',
-  'hepsi\\s+burada',
-  'n11(?![0-9])',
+  // "hepsi burada" is also plain Turkish ("all of it is here"); only as a place is it the marketplace.
+  "hepsi\\s+burada(?:['’]?(?:da|daki|dan|nin)|\\s+(?:magaza|sitesi|hesab|uzerinden))",
+  "hb(?:['’]?(?:de|deki|den|da|daki|dan|ye))?(?![a-z0-9])",
+  'n\\s?11(?![0-9])',
   'amazon',
   'cicek\\s?sepeti',
   'pazarama',
@@ -108,21 +114,112 @@ const competitors = [
   'ptt\\s?avm',
   'epttavm',
   'akakce',
+  'cimri(?![a-z])',
   'sahibinden',
   'letgo',
+  'dolap(?:ta|tan|taki)?(?![a-z])',
   'modanisa',
   'shein',
   'ebay',
   'etsy',
   'idefix',
+  'koctas',
+  'teknosa',
+  'vatan\\s+bilgisayar',
+  'mediamarkt',
+  'boyner',
 ];
 export const competitorPattern = new RegExp(`${start}${anyOf(competitors)}`);
 
+/** Bargaining over the price: a Trendyol price is the listing's, not a negotiation. */
+export const bargainingPattern = new RegExp(
+  [
+    'fiyat(?:ta|i|lar|larda|imiz)?\\s+(?:konusunda\\s+|uzerinde\\s+)?(?:anlas|konus|yardimci|esnek|pazarlik)',
+    `${start}pazarlik`,
+    '(?:size|sana)\\s+ozel\\s+(?:fiyat|teklif)',
+    '(?:uygun|ozel|iyi)\\s+(?:bir\\s+)?fiyat\\s+(?:cikar|ver|yapar|yapabilir)',
+    '(?:toplu|cok)\\s+alim(?:da|larda)?\\s+(?:fiyat|indirim)',
+    'anlasabiliriz',
+    'anlasiriz',
+  ].join('|'),
+);
+
 /** Deliberately small; only words that are insults in every context ("şık" folds to "sik", so that is absent). */
 const profanityStems = ['orospu', 'pezevenk', 'serefsiz', 'gerizekal', 'yavsak', 'siktir', 'sikerim', 'amina', 'kahpe'];
-const profanityWords = ['amk', 'got', 'pic', 'ibne', 'salak', 'aptal', 'dangalak', 'gavat', 'oc', 'sikik'];
+const profanityWords = [
+  'amk',
+  'amq',
+  'aq',
+  'a\\.q',
+  'a\\.k',
+  'mk',
+  'sg',
+  'got',
+  'pic',
+  'ibne',
+  'gavat',
+  'oc',
+  'sikik',
+  'sokarim',
+];
+// A model code ("SG-200", "MK-3") is no swear word: the abbreviations may not run into a dash or digit.
 export const profanityPattern = new RegExp(
-  `${start}(?:${anyOf(profanityStems)}[a-z]*|${anyOf(profanityWords)}(?:lar|ler|sin|sun|sunuz|siniz)?)${end}`,
+  `${start}(?:${anyOf(profanityStems)}[a-z]*|${anyOf(profanityWords)}(?:lar|ler|sin|sun|sunuz|siniz)?)(?![a-z0-9-])`,
+);
+
+/** Insults that stand alone, and weak ones ("mal", "cahil") that insult only when said to someone ("mal mısın"). */
+const insultWords = ['salak', 'aptal', 'dangalak', 'ahmak', 'embesil', 'beyinsiz', 'gerzek', 'angut'];
+const addressedInsults = ['mal', 'hiyar', 'okuz', 'cahil', 'odun', 'kro'];
+const youAre = '(?:\\s*(?:mi|mu)(?:sin|sun|siniz|sunuz)|sin|siniz|sun|sunuz)';
+export const insultPattern = new RegExp(
+  [
+    `${start}lan${end}`,
+    `${start}${anyOf(insultWords)}(?:${youAre}|lar|ler|lik|ca|ce)?${end}`,
+    `${start}${anyOf(addressedInsults)}${youAre}${end}`,
+    '(?:git|gidin)\\s+(?:baska|bi|bir)\\s*(?:yerden|yerde|magaza|saticidan)',
+    'baska\\s+yerden\\s+al(?:in|sana|abilirsin|abilirsiniz)?(?![a-z])',
+    '(?:alma|almayin|almasin)\\s+(?:o\\s+zaman|madem)',
+    'okuma(?:yi|sini)\\s+bilmiyor',
+    'okusaydin',
+    'okumadan\\s+soru',
+    'gormuyor\\s+musun',
+    'goremiyor\\s+musun',
+    '(?:basit|kolay)\\s+(?:bir\\s+)?(?:seyi|sey)\\s+(?:bile\\s+)?anlama',
+    'anlamadiniz\\s+mi',
+    'anlamiyor\\s+musun',
+    'bos\\s+bos\\s+(?:soru|yaz|konus)',
+    'sacma\\s+(?:sapan\\s+)?soru',
+    '(?:sizin|senin)\\s+gibi\\s+musteri',
+    'kafan(?:iz)?\\s+(?:calis|basma|yok)',
+    'defol',
+    'cehenneme',
+    'ugrasamayiz',
+    'ne\\s+bicim\\s+(?:insan|musteri)',
+  ].join('|'),
+);
+
+/** Text that is machine output, not a seller's answer: AI boilerplate, chat-bot closings, markdown, unfilled templates. */
+export const machineTextPattern = new RegExp(
+  [
+    '(?:bir\\s+)?yapay\\s+zek[a]?\\s*(?:dil\\s+)?(?:model|asistan|olarak)',
+    'dil\\s+modeli\\s+olarak',
+    'as\\s+an\\s+ai',
+    'language\\s+model',
+    'ben\\s+bir\\s+(?:yapay|bot|asistan)',
+    'umarim\\s+(?:bu\\s+)?(?:cevap|yanit|bilgi|aciklama)\\w*\\s+(?:size\\s+)?(?:yardimci|faydali)',
+    'sormaktan\\s+cekinmeyin',
+    'elbette!\\s',
+    'iste\\s+(?:cevabiniz|yanitiniz|cevap)',
+    '\\*\\*[^*]+\\*\\*',
+    '(?:^|\\n)\\s*#{1,4}\\s',
+    '\\[[^\\]\\n]{1,40}\\]',
+    '\\{\\{?[^}\\n]{1,40}\\}\\}?',
+    '<[a-z_ ]{2,30}>',
+    `${start}x{3,}${end}`,
+    `${start}xx\\s*(?:tl|gun|cm|adet|ml|gr|kg)${end}`,
+    '(?:\\.{3,}|…)\\.?\\s*(?:gun|tl|cm|adet|saat)',
+    '(?:___+|—\\s*—)',
+  ].join('|'),
 );
 
 /** Promises instead of answers: a Trendyol question has one answer, so "we will get back to you" wastes it. */
@@ -135,7 +232,6 @@ const placeholders = [
   'bilgi\\s+verece',
   'bilgilendirece',
   'haber\\s+verece',
-  'mesaj\\s+at',
   'arastirip',
   'ogrenip',
   'teyit\\s+edip',

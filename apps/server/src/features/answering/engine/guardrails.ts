@@ -1,26 +1,35 @@
 import { ANSWER_MAX_LENGTH, ANSWER_MIN_LENGTH, type TGuardrailResult } from '@cevapla/contracts/answering';
+import { emailPattern, findDisguisedEmail, findDisguisedUrl, urlPattern } from './guardrail-links.js';
 import {
+  bargainingPattern,
   channelPattern,
   competitorPattern,
-  emailPattern,
+  contactPattern,
+  insultPattern,
+  machineTextPattern,
   phonePattern,
   placeholderPattern,
   profanityPattern,
   promotionPattern,
-  urlPattern,
+  trendyolChannelPattern,
 } from './guardrail-patterns.js';
-import { escapeRegExp, fold } from './text.js';
+import { type Found, findAddress, findCardNumber, findIban, findTcKimlik } from './guardrail-personal.js';
+import { escapeRegExp, fold, sentences } from './text.js';
 
 export const GuardrailId = {
   Length: 'length',
   Url: 'url',
   Email: 'email',
   Phone: 'phone',
+  PersonalData: 'personal_data',
   Channels: 'channels',
   Promotion: 'promotion',
+  Bargaining: 'bargaining',
   Competitor: 'competitor',
   Profanity: 'profanity',
+  Insult: 'insult',
   Placeholder: 'placeholder',
+  MachineText: 'machine_text',
   BlockedTerms: 'blocked_terms',
 } as const;
 
@@ -38,6 +47,29 @@ function quoting(pattern: RegExp) {
     const match = pattern.exec(folded);
     return match ? text.slice(match.index, match.index + match[0].length).trim() : null;
   };
+}
+
+const slice = (text: string, found: Found | null) =>
+  found ? text.slice(found.index, found.index + found.length).trim() : null;
+
+/** IBAN, TC kimlik number, card number or street address, quoted from the original text. */
+const findPersonalData = (text: string, folded: string) =>
+  slice(text, findIban(folded) ?? findTcKimlik(folded) ?? findCardNumber(folded) ?? findAddress(folded));
+
+/**
+ * Invitations to write to the store pass when their sentence names a Trendyol channel ("sipariş
+ * detayından bize yazabilirsiniz"); every other way off the platform never does.
+ */
+function findChannel(text: string, folded: string): string | null {
+  const always = quoting(channelPattern)(text, folded);
+  if (always) return always;
+  for (const sentence of sentences(text)) {
+    const foldedSentence = fold(sentence);
+    if (trendyolChannelPattern.test(foldedSentence)) continue;
+    const match = new RegExp(contactPattern.source).exec(foldedSentence);
+    if (match) return sentence.slice(match.index, match.index + match[0].length).trim();
+  }
+  return null;
 }
 
 function blockedTermFinder(blockedTerms: readonly string[]) {
@@ -62,13 +94,13 @@ function rules(blockedTerms: readonly string[]): Rule[] {
     {
       id: GuardrailId.Url,
       label: 'Web adresi',
-      find: quoting(urlPattern),
+      find: (text, folded) => quoting(urlPattern)(text, folded) ?? findDisguisedUrl(folded),
       message: (found) => `Cevapta web adresi olamaz: “${found}”.`,
     },
     {
       id: GuardrailId.Email,
       label: 'E-posta adresi',
-      find: quoting(emailPattern),
+      find: (text, folded) => quoting(emailPattern)(text, folded) ?? findDisguisedEmail(folded),
       message: (found) => `Cevapta e-posta adresi olamaz: “${found}”.`,
     },
     {
@@ -78,17 +110,30 @@ function rules(blockedTerms: readonly string[]): Rule[] {
       message: (found) => `Cevapta telefon numarası olamaz: “${found}”.`,
     },
     {
+      id: GuardrailId.PersonalData,
+      label: 'Kişisel veri',
+      find: findPersonalData,
+      message: (found) =>
+        `Cevapta kişisel veri (IBAN, TC kimlik no, kart numarası veya açık adres) olamaz: “${found}”.`,
+    },
+    {
       id: GuardrailId.Channels,
       label: 'Başka kanala yönlendirme',
-      find: quoting(channelPattern),
+      find: findChannel,
       message: (found) =>
-        `Müşteri Trendyol dışındaki bir kanala (sosyal medya, mesaj, telefon, mağaza) yönlendirilemez: “${found}”.`,
+        `Müşteri Trendyol dışındaki bir kanala (sosyal medya, web sitesi, telefon, e-posta, mağaza) yönlendirilemez; Trendyol’un kendi mesaj ve sipariş sayfalarına yönlendirebilirsiniz: “${found}”.`,
     },
     {
       id: GuardrailId.Promotion,
       label: 'Kupon ve indirim',
       find: quoting(promotionPattern),
       message: (found) => `Cevapta kupon, indirim kodu veya indirim vaadi olamaz: “${found}”.`,
+    },
+    {
+      id: GuardrailId.Bargaining,
+      label: 'Pazarlık',
+      find: quoting(bargainingPattern),
+      message: (found) => `Trendyol’daki fiyat pazarlığa açılamaz: “${found}”.`,
     },
     {
       id: GuardrailId.Competitor,
@@ -103,11 +148,24 @@ function rules(blockedTerms: readonly string[]): Rule[] {
       message: (found) => `Cevapta uygunsuz bir ifade var: “${found}”.`,
     },
     {
+      id: GuardrailId.Insult,
+      label: 'Hakaret ve azarlama',
+      find: quoting(insultPattern),
+      message: (found) => `Cevap müşteriyi aşağılıyor veya azarlıyor: “${found}”.`,
+    },
+    {
       id: GuardrailId.Placeholder,
       label: 'Oyalayan cevap',
       find: quoting(placeholderPattern),
       message: (found) =>
         `Sorunun tek bir cevap hakkı var; “${found}” gibi sonra dönüş vaat eden bir cevap yerine bilgiyi yazın.`,
+    },
+    {
+      id: GuardrailId.MachineText,
+      label: 'Şablon veya yapay zekâ metni',
+      find: quoting(machineTextPattern),
+      message: (found) =>
+        `Cevapta doldurulmamış bir şablon, biçimlendirme işareti veya yapay zekâ kalıbı var: “${found}”.`,
     },
     {
       id: GuardrailId.BlockedTerms,
