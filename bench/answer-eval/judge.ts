@@ -1,0 +1,68 @@
+import type { EvalCase } from './dataset.js';
+
+/**
+ * How the bench judges a draft against a case's labels (FORMAT.md), with nothing of the engines or
+ * the verifier: Turkish folding, phrases matched at a word start.
+ */
+
+export function fold(text: string): string {
+  const letters: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u' };
+  return text
+    .toLocaleLowerCase('tr-TR')
+    .replace(/[çğıöşüâîû]/g, (letter) => letters[letter] ?? letter)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’‘`]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Whether the folded text holds the phrase starting at a word start ("2 iş günü" is not in "12 iş günü"). */
+export function containsPhrase(text: string, phrase: string): boolean {
+  const haystack = fold(text);
+  const needle = fold(phrase);
+  if (!needle) return false;
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    if (at === 0 || !/[a-z0-9]/.test(haystack.charAt(at - 1))) return true;
+  }
+  return false;
+}
+
+/** The answer without a leading greeting, to see what it says first. */
+function opening(answer: string, greeting: string): string {
+  let text = fold(answer);
+  const folded = fold(greeting);
+  if (folded && text.startsWith(folded)) text = text.slice(folded.length);
+  return text.replace(/^[\s,.!]*(?:merhaba(?:lar)?|selam(?:lar)?|degerli musterimiz|sayin musterimiz)?[\s,.!]*/, '');
+}
+
+export type Judgement = {
+  /** every mustState group present, the lead right, no mustNot phrase */
+  correct: boolean;
+  missing: string[];
+  forbidden: string[];
+  wrongLead: boolean;
+};
+
+export function judgeAnswer(testCase: EvalCase, answer: string, greeting: string): Judgement {
+  const missing = (testCase.mustState ?? [])
+    .filter((group) => !group.some((option) => containsPhrase(answer, option)))
+    .map((group) => group.join(' | '));
+  const forbidden = testCase.mustNot.filter((phrase) => containsPhrase(answer, phrase));
+  const lead = testCase.lead ? fold(testCase.lead) : null;
+  const wrongLead = lead !== null && !opening(answer, greeting).startsWith(lead);
+  return { correct: missing.length === 0 && forbidden.length === 0 && !wrongLead, missing, forbidden, wrongLead };
+}
+
+/**
+ * Numbers in an answer that appear nowhere in the store's sources (raw product JSON, profile) nor in
+ * the question — the typical invented fact. Written forms are compared as digits ("1.299,90" → 129990).
+ */
+export function inventedNumbers(answer: string, sources: string, question: string): string[] {
+  const digits = (token: string) => token.replace(/[.,]/g, '');
+  const known = new Set([...`${sources} ${question}`.matchAll(/\d+(?:[.,]\d+)*/g)].map((match) => digits(match[0])));
+  const plain = new Set([...`${sources} ${question}`.matchAll(/\d+/g)].map((match) => match[0]));
+  return [...answer.matchAll(/\d+(?:[.,]\d+)*/g)]
+    .map((match) => match[0])
+    .filter((token) => !known.has(digits(token)) && !token.split(/[.,]/).every((part) => plain.has(part)));
+}
