@@ -19,8 +19,9 @@ export const ZGuardrailResultSchema = z.object({
 export type TGuardrailResult = z.infer<typeof ZGuardrailResultSchema>;
 
 export const ScorePartId = {
-  Relevance: 'relevance',
-  Grounding: 'grounding',
+  Coverage: 'coverage',
+  Support: 'support',
+  Directness: 'directness',
   Compliance: 'compliance',
   Tone: 'tone',
   Length: 'length',
@@ -29,7 +30,8 @@ export type TScorePartId = (typeof ScorePartId)[keyof typeof ScorePartId];
 
 /** One part of the quality score (0–100 in all), shown to the seller with a short Turkish note. */
 export const ZScorePartSchema = z.object({
-  id: z.enum(['relevance', 'grounding', 'compliance', 'tone', 'length']),
+  // 'relevance' and 'grounding' are the parts of drafts scored before the verifier (issue 14).
+  id: z.enum(['coverage', 'support', 'directness', 'compliance', 'tone', 'length', 'relevance', 'grounding']),
   label: z.string(),
   points: z.number(),
   max: z.number(),
@@ -37,7 +39,19 @@ export const ZScorePartSchema = z.object({
 });
 export type TScorePart = z.infer<typeof ZScorePartSchema>;
 
-export const ZQualityScoreSchema = z.object({ total: z.number().int(), parts: z.array(ZScorePartSchema) });
+/** What the verifier found wrong with a draft: an unanswered part, a claim without a source, a contradiction. */
+export const ZFindingSchema = z.object({
+  kind: z.enum(['unanswered_part', 'unsupported_claim', 'contradiction', 'indirect']),
+  message: z.string(),
+});
+export type TFinding = z.infer<typeof ZFindingSchema>;
+
+export const ZQualityScoreSchema = z.object({
+  total: z.number().int(),
+  parts: z.array(ZScorePartSchema),
+  /** The verifier's findings, in Turkish; empty for a draft with nothing to fix. */
+  findings: z.array(ZFindingSchema),
+});
 export type TQualityScore = z.infer<typeof ZQualityScoreSchema>;
 
 /** The draft a question got, as the seller reviews it. */

@@ -2,16 +2,21 @@ import type { TGuardrailResult, TQualityScore } from '@cevapla/contracts/answeri
 import type { Logger } from 'pino';
 import { checkAnswer } from './engine/guardrails.js';
 import { scoreAnswer } from './engine/score.js';
-import { type AnswerContext, type AnswerEngine, contextFacts, type Draft } from './engine/types.js';
+import type { AnswerContext, AnswerEngine, Draft } from './engine/types.js';
+import { type Verification, verifyAnswer } from './verify/verify.js';
 
 /** The configured engine and the local one it falls back to (the same engine when none is configured). */
 export type AnswerEngines = { primary: AnswerEngine; fallback: AnswerEngine };
 
-export type CheckedDraft = Draft & { guardrails: TGuardrailResult[]; score: TQualityScore };
+export type CheckedDraft = Draft & {
+  guardrails: TGuardrailResult[];
+  verification: Verification;
+  score: TQualityScore;
+};
 
 /**
  * Drafts an answer with the primary engine — or the local engine when it fails — then runs the
- * guardrails and scores it. Pure apart from the engines: nothing is stored, sent or counted here.
+ * guardrails and the verifier (every draft, from every engine) and scores it from their verdicts. Pure apart from the engines: nothing is stored, sent or counted here.
  */
 export async function generateDraft(
   engines: AnswerEngines,
@@ -30,16 +35,9 @@ export async function generateDraft(
     draft = await engines.fallback.draft(context);
   }
   const guardrails = checkAnswer(draft.answer, { blockedTerms: context.profile.blockedTerms });
-  const score = scoreAnswer({
-    question: context.question,
-    answer: draft.answer,
-    answerable: draft.answerable,
-    factsUsed: draft.factsUsed,
-    facts: contextFacts(context),
-    guardrails,
-    tone: context.profile.tone,
-  });
-  return { ...draft, guardrails, score };
+  const verification = verifyAnswer(context, draft.answer);
+  const score = scoreAnswer({ answer: draft.answer, verification, guardrails, tone: context.profile.tone });
+  return { ...draft, guardrails, verification, score };
 }
 
 /** Below this the engine itself doubts its facts answer the question (a loose match): the seller decides. */
@@ -47,7 +45,8 @@ export const AUTO_SEND_MIN_CONFIDENCE = 0.7;
 
 /**
  * Pipeline step 4: auto-send only with the switch on, every guardrail passed, answerable — with the
- * engine confident the facts answer the question — and the score at the threshold.
+ * engine confident the facts answer the question —, the verifier finding every part answered and
+ * every claim supported, and the score at the threshold.
  */
 export function shouldAutoSend(draft: CheckedDraft, store: { autoAnswer: boolean }, threshold: number): boolean {
   return (
@@ -56,6 +55,8 @@ export function shouldAutoSend(draft: CheckedDraft, store: { autoAnswer: boolean
     draft.confidence >= AUTO_SEND_MIN_CONFIDENCE &&
     draft.answer.trim() !== '' &&
     draft.guardrails.every((result) => result.passed) &&
+    draft.verification.supported &&
+    draft.verification.complete &&
     draft.score.total >= threshold
   );
 }

@@ -43,6 +43,11 @@ export function toProductFacts(product: TTrendyolProduct): ProductFacts {
         inStock: (variant.stock?.quantity ?? 0) > 0,
         price: variant.price?.salePrice ?? null,
         deliveryDays: variant.deliveryOptions?.deliveryDuration ?? null,
+        vatRate: variant.vatRate ?? null,
+        sameDayCutOff:
+          variant.deliveryOptions?.fastDeliveryOptions?.find(
+            (option) => option.deliveryOptionType === 'SAME_DAY_SHIPPING' && option.deliveryDailyCutOffHour,
+          )?.deliveryDailyCutOffHour ?? null,
       })),
   };
 }

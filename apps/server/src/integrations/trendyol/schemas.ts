@@ -69,8 +69,15 @@ export const ZTrendyolProductSchema = z.object({
         onSale: z.boolean().nullish(),
         price: z.object({ salePrice: z.number(), listPrice: z.number().nullish() }).nullish(),
         stock: z.object({ quantity: z.number() }).nullish(),
+        vatRate: z.number().nullish(),
         deliveryOptions: z
-          .object({ deliveryDuration: z.number().nullish(), isRushDelivery: z.boolean().nullish() })
+          .object({
+            deliveryDuration: z.number().nullish(),
+            isRushDelivery: z.boolean().nullish(),
+            fastDeliveryOptions: z
+              .array(z.object({ deliveryOptionType: z.string().nullish(), deliveryDailyCutOffHour: nullableText }))
+              .nullish(),
+          })
           .nullish(),
       }),
     )

@@ -79,7 +79,38 @@ function variantFacts(product: ProductFacts): Fact[] {
     (a, b) => a - b,
   );
   if (days.length > 0) facts.push(fact('shipping', 'Kargoya teslim süresi', `${range(days.map(String))} iş günü`));
+  const rates = [...new Set(product.variants.flatMap((v) => (v.vatRate ? [v.vatRate] : [])))];
+  // Trendyol shows consumers VAT-inclusive prices; the rate comes with every variant.
+  if (rates.length === 1) facts.push(fact('price', 'KDV', `satış fiyatına dahil, oranı %${rates[0]}`));
+  const cutOff = product.variants.find((v) => v.sameDayCutOff)?.sameDayCutOff;
+  if (cutOff) {
+    facts.push(
+      fact('shipping', 'Aynı gün kargo', `saat ${untilTime(cutOff)} verilen siparişler aynı gün kargoya verilir`),
+    );
+  }
   return facts;
+}
+
+/** The Turkish dative of a clock time as it is read ("14:00'e", "16:00'ya", "13:30'a") followed by "kadar". */
+export function untilTime(time: string): string {
+  const [hours = '0', minutes = '00'] = time.trim().split(':');
+  const spoken = Number(minutes) > 0 ? Number(minutes) : Number(hours);
+  const last = spoken % 10 === 0 ? spoken % 100 : spoken % 10;
+  const suffixes: Record<number, string> = {
+    0: 'a',
+    1: 'e',
+    2: 'ye',
+    3: 'e',
+    4: 'e',
+    5: 'e',
+    6: 'ya',
+    7: 'ye',
+    8: 'e',
+    9: 'a',
+  };
+  const tens: Record<number, string> = { 10: 'a', 20: 'ye', 30: 'a', 40: 'a', 50: 'ye' };
+  const suffix = spoken === 0 ? 'a' : spoken % 10 === 0 ? (tens[last] ?? 'a') : (suffixes[last] ?? 'e');
+  return `${time.trim()}'${suffix} kadar`;
 }
 
 function productFacts(product: ProductFacts): Fact[] {

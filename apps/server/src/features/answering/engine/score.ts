@@ -1,151 +1,95 @@
 import type { TGuardrailResult, TQualityScore, TScorePart, TTone } from '@cevapla/contracts/answering';
-import { detectIntents, questionIntents } from './intents.js';
+import type { Verification } from '../verify/verify.js';
 import { lengthScore, toneScore } from './score-style.js';
-import {
-  fold,
-  isContentWord,
-  isStopWord,
-  maskPhrases,
-  numberIn,
-  numberTokens,
-  numberValues,
-  sameWord,
-  stem,
-  words,
-} from './text.js';
 
 export type ScoreInput = {
-  question: string;
   answer: string;
-  answerable: boolean;
-  factsUsed: string[];
-  facts: string[];
+  verification: Verification;
   guardrails: TGuardrailResult[];
   tone: TTone;
 };
 
+const part = (id: TScorePart['id'], label: string, max: number, points: number, note: string): TScorePart => ({
+  id,
+  label,
+  points: Math.max(0, Math.round(points)),
+  max,
+  note,
+});
+
+/** Coverage (max 30): the share of the question's parts the answer speaks to. */
+function coverage({ verification }: ScoreInput): TScorePart {
+  const { parts, coveredParts } = verification;
+  const share = parts === 0 ? (verification.claims > 0 ? 1 : 0) : coveredParts / parts;
+  const note =
+    share === 1
+      ? 'Cevap sorunun tüm kısımlarına değiniyor.'
+      : coveredParts === 0
+        ? 'Cevap sorulan konuya değinmiyor.'
+        : `Sorunun ${parts} kısmından ${coveredParts} tanesi cevaplanıyor.`;
+  return part('coverage', 'Sorunun kapsanması', 30, 30 * share, note);
+}
+
 /**
- * Relevance (max 30): does the answer speak about what was asked? 18 for covering the question's
- * intents, 12 for repeating its content words — a word counts as repeated when the answer matches the
- * same intent ("kumaşı" is answered by "materyal: pamuk"). Without a recognised intent, words alone.
+ * Support (max 35): the share of sentences whose every claim rests on a fact, minus 10 for each claim
+ * without a source; nothing at all when the answer contradicts the facts.
  */
-function relevance(question: string, answer: string, brands: string[]): TScorePart {
-  const part = (points: number, note: string): TScorePart => ({
-    id: 'relevance',
-    label: 'Soruyla ilgisi',
-    points: Math.round(points),
-    max: 30,
-    note,
-  });
-  if (!answer.trim()) return part(0, 'Cevap boş.');
-  const asked = questionIntents(question, brands);
-  const told = new Set(detectIntents(answer).map((match) => match.id));
-  const shared = asked.filter((match) => told.has(match.id));
-  const intentWords = new Set(shared.flatMap((match) => match.words));
-  const answerWords = [...new Set(words(answer))];
-  const questionWords = [...new Set(words(maskPhrases(question, brands)).filter(isContentWord))];
-  const covered = questionWords.filter(
-    (word) => intentWords.has(word) || answerWords.some((other) => sameWord(word, other)),
-  ).length;
-  const overlap = questionWords.length > 0 ? covered / questionWords.length : 0;
-  const points =
-    asked.length > 0
-      ? 18 * (shared.length / asked.length) + 12 * Math.min(1, overlap * 2)
-      : 30 * Math.min(1, overlap * 1.5);
-  if (points >= 24) {
-    const topics = shared.map((match) => match.label).join(', ');
-    return part(
-      points,
-      topics ? `Cevap sorunun konusunu karşılıyor: ${topics}.` : 'Cevap sorunun konusunu karşılıyor.',
-    );
+function support({ verification }: ScoreInput): TScorePart {
+  const { claims, supportedClaims, findings } = verification;
+  if (claims === 0) return part('support', 'Bilgilere dayanma', 35, 0, 'Cevapta bilgi yok.');
+  if (findings.some((finding) => finding.kind === 'contradiction')) {
+    return part('support', 'Bilgilere dayanma', 35, 0, 'Cevap ürün bilgileriyle çelişiyor.');
   }
-  if (points >= 12) return part(points, 'Cevap sorunun konusuna kısmen değiniyor.');
-  return part(points, 'Cevap soruyla ilgili görünmüyor.');
-}
-
-const normal = (text: string) => fold(text).replace(/\s+/g, ' ').trim();
-
-/** The part of a fact an answer should repeat: the value after "name: ", or the answer after "→". */
-function factBody(fact: string): string {
-  const arrow = fact.indexOf(' → ');
-  if (arrow >= 0) return fact.slice(arrow + 3);
-  const colon = fact.indexOf(': ');
-  return colon >= 0 ? fact.slice(colon + 2) : fact;
-}
-
-/** Whether the answer states the fact: verbatim, or most of its content words and numbers. */
-function states(answer: string, fact: string): boolean {
-  const body = normal(factBody(fact)).replace(/[.!?]+$/, '');
-  if (normal(answer).includes(body)) return true;
-  // Short tokens count here: a size list ("S, M, L") is all single letters.
-  const key = words(body).filter(
-    (word) => isContentWord(word) || /^\d/.test(word) || (word.length <= 2 && !isStopWord(word)),
+  const unsupported = findings.filter((finding) => finding.kind === 'unsupported_claim').length;
+  const points = 35 * (supportedClaims / claims) - 10 * unsupported;
+  return part(
+    'support',
+    'Bilgilere dayanma',
+    35,
+    points,
+    unsupported === 0
+      ? 'Cevaptaki her bilgi mağaza ve ürün bilgilerine dayanıyor.'
+      : 'Cevaptaki bazı bilgilerin kaynağı yok.',
   );
-  if (key.length === 0) return true;
-  const said = new Set(words(answer).map(stem));
-  return key.filter((word) => said.has(stem(word))).length / key.length >= 0.5;
 }
 
-/**
- * Grounding (max 30): the share of cited facts that are real context facts and that the answer
- * really states, minus 10 for every number the answer gives that no fact (nor the question) contains
- * — the typical invented fact. Nothing when the draft says it cannot answer.
- */
-function grounding(input: ScoreInput): TScorePart {
-  const part = (points: number, note: string): TScorePart => ({
-    id: 'grounding',
-    label: 'Bilgilere dayanma',
-    points: Math.max(0, Math.round(points)),
-    max: 30,
-    note,
-  });
-  if (!input.answerable) {
-    return input.answer.trim()
-      ? part(0, 'Taslak soruyu yalnızca kısmen cevaplıyor; eksik kısım tamamlanmalı.')
-      : part(0, 'Taslak, soruyu eldeki bilgilerle cevaplayamadığını belirtiyor.');
-  }
-  if (!input.answer.trim()) return part(0, 'Cevap boş.');
-  if (input.factsUsed.length === 0) return part(0, 'Cevap, mağaza ve ürün bilgilerinden hiçbirine dayanmıyor.');
-  const known = new Set(input.facts.map(normal));
-  const supported = input.factsUsed.filter((fact) => known.has(normal(fact)) && states(input.answer, fact));
-  const values = numberValues([...input.facts, input.question]);
-  const invented = [...new Set(numberTokens(input.answer).filter((token) => !numberIn(token, values)))];
-  const points = 30 * (supported.length / input.factsUsed.length) - 10 * invented.length;
-  if (invented.length > 0) return part(points, `Cevapta hiçbir bilgide geçmeyen sayılar var: ${invented.join(', ')}.`);
-  if (supported.length < input.factsUsed.length) {
-    return part(points, 'Kullanıldığı söylenen bilgilerin bir kısmı bağlamda yok ya da cevapta geçmiyor.');
-  }
-  return part(points, 'Cevaptaki bilgiler mağaza ve ürün bilgilerine dayanıyor.');
+function directness({ verification }: ScoreInput): TScorePart {
+  return verification.direct
+    ? part('directness', 'Doğrudan cevap', 10, 10, 'Cevap sorulan bilgiyle başlıyor.')
+    : part('directness', 'Doğrudan cevap', 10, 0, 'Cevap sorulan bilgiyle doğrudan başlamıyor.');
 }
 
-/** Compliance (max 20): all or nothing, because one failed guardrail already blocks sending. */
-function compliance(guardrails: readonly TGuardrailResult[]): TScorePart {
+/** Compliance (max 15): all or nothing, because one failed guardrail already blocks sending. */
+function compliance({ guardrails }: ScoreInput): TScorePart {
   const failed = guardrails.find((result) => !result.passed);
-  return {
-    id: 'compliance',
-    label: 'Kurallara uygunluk',
-    points: failed ? 0 : 20,
-    max: 20,
-    note: failed ? (failed.message ?? failed.label) : 'Cevap tüm kontrollerden geçti.',
-  };
+  return part(
+    'compliance',
+    'Kurallara uygunluk',
+    15,
+    failed ? 0 : 15,
+    failed ? (failed.message ?? failed.label) : 'Cevap tüm kontrollerden geçti.',
+  );
 }
 
-/** Brand names among the facts ("Marka: Mavi"): a brand called like a colour is not a colour question. */
-const brandsOf = (facts: readonly string[]) =>
-  facts.filter((fact) => fact.startsWith('Marka: ')).map((fact) => fact.slice('Marka: '.length));
+/** Tone and length (max 5 each), from the style checks (score-style.ts, which count to 10). */
+const halved = (scored: TScorePart): TScorePart => ({ ...scored, points: Math.round(scored.points / 2), max: 5 });
 
 /**
- * The 0–100 quality score of a drafted answer, from five parts shown to the seller. Deterministic.
- * A draft that cannot answer gets no grounding points, so it stays at 70 or below and never reaches
- * an auto-send threshold.
+ * The 0–100 quality score of an answer text, from the verifier's verdict (score parts shown to the
+ * seller) and the guardrails. Deterministic. An empty draft scores 0; an answer that leaves a part
+ * unanswered or states something without a source cannot reach the default threshold of 80.
  */
 export function scoreAnswer(input: ScoreInput): TQualityScore {
+  if (!input.answer.trim()) {
+    return { total: 0, parts: [], findings: [] };
+  }
   const parts = [
-    relevance(input.question, input.answer, brandsOf(input.facts)),
-    grounding(input),
-    compliance(input.guardrails),
-    toneScore(input.answer, input.tone),
-    lengthScore(input.answer),
+    coverage(input),
+    support(input),
+    directness(input),
+    compliance(input),
+    halved(toneScore(input.answer, input.tone)),
+    halved(lengthScore(input.answer)),
   ];
-  return { total: parts.reduce((sum, item) => sum + item.points, 0), parts };
+  return { total: parts.reduce((sum, item) => sum + item.points, 0), parts, findings: input.verification.findings };
 }

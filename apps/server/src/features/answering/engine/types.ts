@@ -27,6 +27,10 @@ export type ProductFacts = {
     inStock: boolean;
     price: number | null;
     deliveryDays: number | null;
+    /** VAT percentage of the price (Trendyol's prices include it); absent in products cached before it was read */
+    vatRate?: number | null;
+    /** "14:00": orders until then ship the same day (Trendyol's SAME_DAY_SHIPPING option) */
+    sameDayCutOff?: string | null;
   }>;
 };
 

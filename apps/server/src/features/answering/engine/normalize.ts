@@ -1,0 +1,87 @@
+import { fold } from './text.js';
+
+/**
+ * A customer question as the engines read it: folded, its chat shorthand written out ("nzmn" →
+ * "ne zaman", "slm" → "selam"), colloquial verb forms completed ("uyuyo" → "uyuyor") and question
+ * particles that were glued on split off ("varmı" → "var mı", "pamuklumu" → "pamuklu mu").
+ */
+
+const shorthand: Record<string, string> = {
+  slm: 'selam',
+  slmlar: 'selamlar',
+  mrb: 'merhaba',
+  mrhb: 'merhaba',
+  mrblar: 'merhabalar',
+  tsk: 'tesekkurler',
+  tskler: 'tesekkurler',
+  tskrler: 'tesekkurler',
+  tsklr: 'tesekkurler',
+  nzmn: 'ne zaman',
+  nezaman: 'ne zaman',
+  nezmn: 'ne zaman',
+  nzaman: 'ne zaman',
+  kc: 'kac',
+  bi: 'bir',
+  bisey: 'bir sey',
+  tmm: 'tamam',
+  krg: 'kargo',
+  kargoo: 'kargo',
+  urn: 'urun',
+  ltf: 'lutfen',
+  ltfn: 'lutfen',
+  lutfn: 'lutfen',
+  pls: 'lutfen',
+  msj: 'mesaj',
+  sprs: 'siparis',
+  sprs_: 'siparis',
+  sip: 'siparis',
+  knk: 'kanka',
+  nbr: 'naber',
+  hk: 'hakkinda',
+  hkk: 'hakkinda',
+  gelcek: 'gelecek',
+  gelicek: 'gelecek',
+  olcak: 'olacak',
+  olucak: 'olacak',
+  nasi: 'nasil',
+  nasl: 'nasil',
+  mı: 'mi',
+  mu: 'mu',
+  orjinal: 'orijinal',
+  orjinalmi: 'orijinal mi',
+  orijinalmi: 'orijinal mi',
+};
+
+/** Question particles ("mı", "misiniz" …), folded: glued to a word, they are split off. */
+const particle = /^(.{3,}?)(mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz|miydi|muydu)$/;
+/** Word endings after which a glued particle is certain: a verb ("gelir", "oluyor"), "var"/"yok", an adjective in -lı. */
+const particleHost = /(?:[aeiou]r|yor|var|yok|li|lu|siz|suz|cek|cak|dir|dur|tir|tur|abilir|ebilir)$/;
+
+function splitParticle(word: string, known: (word: string) => boolean): string {
+  const match = particle.exec(word);
+  if (!match) return word;
+  const [, host = '', tail = ''] = match;
+  return particleHost.test(host) || known(host) ? `${host} ${tail}` : word;
+}
+
+/** "geliyo" → "geliyor", "uyuyomu" → "uyuyor mu": the spoken present tense as written. */
+function spokenPresent(word: string): string {
+  const glued = /^(.{3,}yo)(mu|musun|musunuz)$/.exec(word);
+  if (glued) return `${glued[1]}r ${glued[2]}`;
+  return word.length >= 5 && word.endsWith('yo') ? `${word}r` : word;
+}
+
+/**
+ * The question's words, folded and normalised. `known` tells whether a word is in the product's or
+ * the store's vocabulary, so "siyahmı" splits ("siyah" is an offered colour) and "tamamı" does not.
+ */
+export function normalizeQuestion(question: string, known: (word: string) => boolean = () => false): string {
+  const tokens = fold(question).match(/[a-z0-9]+(?:[.,/][0-9]+)*|[?!.]/g) ?? [];
+  return tokens
+    .map((token) => shorthand[token] ?? token)
+    .flatMap((token) => token.split(' '))
+    .map(spokenPresent)
+    .map((token) => (/^[a-z]+$/.test(token) ? splitParticle(token, known) : token))
+    .join(' ')
+    .replace(/\s+([?!.])/g, '$1');
+}

@@ -1,0 +1,72 @@
+import { stemmer } from '@orama/stemmers/turkish';
+import { fold } from './text.js';
+
+/**
+ * Turkish word matching for customer text: the Snowball Turkish stemmer (@orama/stemmers) for
+ * nominal suffixes ("kumaşı", "kumaştan" → "kumaş"), tolerant of missing Turkish letters and of one
+ * typo in a longer word. Everything is compared folded (see text.ts `fold`).
+ */
+
+const cache = new Map<string, readonly string[]>();
+
+/**
+ * The folded stems a word may have. Snowball needs the Turkish letters to strip suffixes, so a word
+ * typed without them ("kumasi") is stemmed as typed and also as its folded form reads.
+ */
+export function stemsOf(word: string): readonly string[] {
+  const lower = word.toLocaleLowerCase('tr-TR');
+  const known = cache.get(lower);
+  if (known) return known;
+  const folded = fold(lower);
+  const stems = [...new Set([fold(stemmer(lower)), fold(stemmer(folded)), folded])].filter((stem) => stem.length > 0);
+  if (cache.size > 50_000) cache.clear();
+  cache.set(lower, stems);
+  return stems;
+}
+
+/** Optimal string alignment distance (edits, with a swap of neighbours as one), capped early. */
+export function editDistance(a: string, b: string, cap = 3): number {
+  if (Math.abs(a.length - b.length) > cap) return cap + 1;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, index) => index)];
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((rows[i - 1]?.[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (rows[i - 1]?.[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (rows[i - 2]?.[j - 2] ?? 0) + 1);
+      }
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > cap) return cap + 1;
+    rows.push(row);
+  }
+  return rows[a.length]?.[b.length] ?? cap + 1;
+}
+
+/** Consonants that soften before a vowel suffix ("kalıp" → "kalıbı", "renk" → "rengi"), folded. */
+const hardened = (text: string) => text.replace(/[bdg]/g, (letter) => ({ b: 'p', d: 't', g: 'k' })[letter] ?? letter);
+
+/**
+ * Whether two words are forms of one another: equal folded, sharing a stem, sharing their first
+ * min(5, both lengths) letters with at least four (softened consonants counted as hard: "rengi" ~
+ * "renk"), or — both at least six letters with the same start — one typo apart ("garnti" ~ "garanti").
+ */
+export function sameWord(a: string, b: string): boolean {
+  const left = fold(a);
+  const right = fold(b);
+  if (left === right) return true;
+  const length = Math.min(5, left.length, right.length);
+  if (length >= 4 && hardened(left.slice(0, length)) === hardened(right.slice(0, length))) return true;
+  const leftStems = stemsOf(a);
+  const rightStems = stemsOf(b);
+  if (leftStems.some((stem) => stem.length >= 3 && rightStems.includes(stem))) return true;
+  return (
+    left.length >= 6 &&
+    right.length >= 6 &&
+    left[0] === right[0] &&
+    editDistance(left.slice(0, 8), right.slice(0, 8), 1) <= 1
+  );
+}

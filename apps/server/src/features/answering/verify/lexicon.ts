@@ -1,0 +1,86 @@
+/**
+ * The kinds of words an answer makes claims with, folded (see engine/text.ts `fold`). A colour, a
+ * material or a size in an answer is a claim about the product, so the verifier needs the facts to
+ * name it too.
+ */
+
+export const colourWords = new Set(
+  (
+    'siyah beyaz kirmizi lacivert yesil pembe turuncu kahverengi mavi gri bej mor sari haki ekru lila vizon ' +
+    'bordo antrasit fume krem gumus altin bronz turkuaz indigo fusya mercan somon pudra hardal zumrut ' +
+    'petrol mint taba tas camel kiremit lavanta leylak eflatun safir kobalt murdum fildisi inci'
+  ).split(' '),
+);
+
+export const materialWords = new Set(
+  (
+    'pamuk pamuklu polyester viskon keten elastan likra yun kasmir ipek saten kadife kot denim deri suet ' +
+    'naylon polyamid akrilik modal bambu tensel lyocell rayon sifon kasar penye ranforce saten poplin ' +
+    'celik paslanmaz aluminyum alumin dokum granit seramik porselen cam borosilikat plastik silikon ' +
+    'ahsap bambu mdf sunta masif mese ceviz kauçuk kaucuk bakalit teflon titanyum bakir pirinc ' +
+    'mermer tpu pvc abs polikarbonat pet'
+  ).split(' '),
+);
+
+/** Letter sizes, with the forms customers write ("xxl", "2xl"). */
+export const letterSizes = new Set('xxs xs s m l xl xxl xxxl 2xl 3xl 4xl 5xl'.split(' '));
+
+/**
+ * Words that state the answer's frame, not a fact: politeness, the product itself, pointing words
+ * and the verbs of "there is / there is not". They are the glue of a seller's sentence.
+ */
+export const frameWords = new Set(
+  (
+    'evet hayir maalesef merhaba merhabalar selam degerli sayin musterimiz musterilerimiz tesekkur tesekkurler ' +
+    'ederiz ederim dileriz dilerim iyi gunler aksamlar alisverisler saygilarimizla sevgilerimizle bilginize ' +
+    'sunariz sorunuz sorunuzu icin ilginiz urun urunu urunun urunumuz urunumuzun urunumuzde urunlerimiz ' +
+    'urunde bu su o bir ve ile de da ile icin olarak gibi ancak fakat ama yalniz sadece ayrica hem ' +
+    'ya veya en cok daha tam her tum butun hic mevcut mevcuttur mevcutta bulunmaktadir bulunuyor ' +
+    'bulunmamaktadir bulunmuyor bulunur var vardir yok yoktur degil degildir olan olup oldugu olmasi ' +
+    'sahip sahiptir sekilde seklinde gore belirtilen belirtildigi yer alan yer almaktadir alir ' +
+    'sizin size siz sizi sizlere bizim biz bize tarafimizdan magazamiz magazamizda magazamizin ' +
+    'secenek secenegi secenegimiz secenekleri seceneklerimiz seceneklerde secenegiyle secenekler ' +
+    'stok stokta stoklarimizda stokumuzda stoklarda tukendi tukenmistir tukenmis kalmadi kalmamistir ' +
+    'simdi su an anda guncel guncellenir bilgi bilgisi bilgileri bilgilerimize bilgilerine gecerli ' +
+    'durum durumu durumdadir rengi renk renkte renkli renkleri beden bedeni bedenler bedenleri bedende ' +
+    'numara numarasi numaralar tercih edebilirsiniz ederseniz yapabilirsiniz alabilirsiniz ' +
+    'kullanabilirsiniz inceleyebilirsiniz bakabilirsiniz goz atabilirsiniz siparis siparisiniz ' +
+    'siparisleriniz sayfasi sayfasinda sayfamizda tarafindan uzerinden trendyol toplam adet tane ' +
+    'deger degeri degerleri ozellik ozelligi ozellikleri toplam fiyati fiyatimiz fiyatina fiyatlarina ' +
+    'dahil dahildir satis uygulanir yapilir edilir verilir saglanir icinde kadar itibaren sonra once ' +
+    'kez defa gun gunu is saat'
+  ).split(' '),
+);
+
+/** Words that say something is available or not. */
+export const availableWords =
+  /(?<![a-z])(?:stokta|stoklarimizda|stokumuzda|mevcut(?:tur)?|var(?:dir)?|bulunuyor|bulunmaktadir|bulunur|satista|temin)(?![a-z])/;
+export const unavailableWords =
+  /(?<![a-z])(?:tukendi|tukenmis(?:tir)?|kalmadi|kalmamistir|yok(?:tur)?|bulunmuyor|bulunmamaktadir|mevcut degil(?:dir)?|stokta degil(?:dir)?|stoklarimizda yok|satista degil)(?![a-z])/;
+
+/** Number words an answer may spell out before a unit ("iki yıl", "on dört gün"). */
+export const numberWords: Record<string, number> = {
+  bir: 1,
+  iki: 2,
+  uc: 3,
+  dort: 4,
+  bes: 5,
+  alti: 6,
+  yedi: 7,
+  sekiz: 8,
+  dokuz: 9,
+  on: 10,
+  onbir: 11,
+  oniki: 12,
+  ondort: 14,
+  onbes: 15,
+  yirmi: 20,
+  otuz: 30,
+  kirk: 40,
+  elli: 50,
+  altmis: 60,
+  doksan: 90,
+  yuz: 100,
+};
+export const unitWords =
+  /^(?:gun|is|yil|ay|hafta|saat|dakika|adet|parca|kat|kisilik|metre|litre|kilo|gram|kg|cm|mm|ml)/;

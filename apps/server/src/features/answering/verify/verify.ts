@@ -1,0 +1,79 @@
+import type { TFinding } from '@cevapla/contracts/answering';
+import { readQuestion } from '../engine/read-question.js';
+import type { AnswerContext } from '../engine/types.js';
+import { type ClaimSentence, claimProblems, claimSentences, optionsNamed } from './claims.js';
+import { addresses, unansweredParts } from './coverage.js';
+import { buildEvidence, factHasWord } from './evidence.js';
+import { findingTexts } from './findings.js';
+import { expectedLead } from './polarity.js';
+
+/**
+ * The verifier's verdict on one answer text. `supported`: every claim rests on a fact and none is
+ * contradicted; `complete`: every part of the question is spoken to; `direct`: the answer starts
+ * with the answer to the first part. Findings say what is wrong, in Turkish, for the seller.
+ */
+export type Verification = {
+  supported: boolean;
+  complete: boolean;
+  direct: boolean;
+  parts: number;
+  coveredParts: number;
+  claims: number;
+  supportedClaims: number;
+  findings: TFinding[];
+};
+
+/**
+ * Checks an answer against the context it was drafted from, independently of the engine that wrote
+ * it: what an engine says it used is not consulted. Pure and deterministic.
+ */
+export function verifyAnswer(context: AnswerContext, answer: string): Verification {
+  const evidence = buildEvidence(context);
+  const question = readQuestion(context.question, (word) => factHasWord(evidence, word));
+  const sentences = claimSentences(answer, context.profile);
+  const asked = optionsNamed(question.normalized, evidence);
+  const problems = claimProblems(sentences, evidence, asked);
+  const unanswered = unansweredParts(question.parts, sentences);
+  const findings: TFinding[] = [
+    ...unanswered.map((part) => ({ kind: 'unanswered_part' as const, message: findingTexts.unanswered(part.text) })),
+    ...problems.map((problem) => ({
+      kind: problem.kind === 'contradiction' ? ('contradiction' as const) : ('unsupported_claim' as const),
+      message:
+        problem.kind === 'contradiction'
+          ? findingTexts.contradiction(problem.what)
+          : findingTexts.unsupported(problem.what, problem.sentence),
+    })),
+  ];
+  const [first] = question.parts;
+  const [lead] = sentences;
+  const expected = first ? expectedLead(first, evidence, asked) : null;
+  if (expected && lead?.lead && lead.lead !== expected) {
+    findings.push({ kind: 'contradiction', message: findingTexts.wrongLead(lead.lead, expected) });
+  }
+  const direct = directness(first, lead, expected);
+  if (sentences.length > 0 && !direct) findings.push({ kind: 'indirect', message: findingTexts.indirect });
+  const badSentences = new Set(problems.map((problem) => problem.sentence));
+  return {
+    supported:
+      sentences.length > 0 && !findings.some((finding) => finding.kind === 'contradiction') && problems.length === 0,
+    complete: sentences.length > 0 && unanswered.length === 0,
+    direct,
+    parts: question.parts.length,
+    coveredParts: question.parts.length - unanswered.length,
+    claims: sentences.length,
+    supportedClaims: sentences.filter((sentence) => !badSentences.has(sentence.text)).length,
+    findings,
+  };
+}
+
+/** The first sentence answers the first part; a yes/no question the facts settle gets its yes or no first. */
+function directness(
+  first: ReturnType<typeof readQuestion>['parts'][number] | undefined,
+  lead: ClaimSentence | undefined,
+  expected: 'evet' | 'hayir' | null,
+): boolean {
+  if (!lead) return false;
+  if (!first) return true;
+  if (!addresses(first, lead)) return false;
+  return expected === null || lead.lead !== null;
+}
