@@ -40,6 +40,39 @@ const partBreak = /[?!.]+|\s(?:bir de|birde|ayrica|bi de|hem de|peki|bide|ve bir
 /** "ve" only splits when both sides ask something of their own (see `readQuestion`). */
 const andBreak = /\s(?:ve|ile birlikte|yani|ayni zamanda)\s/;
 
+const particleWord = /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz)$/;
+const questionWord = /^(?:ne|neler|nedir|kac|nasil|hangi|hangisi|nere\w*|kim\w*|niye|neden)$/;
+const verbLike = /(?:yor|ir|ar|ur|er|abilir|ebilir)$/;
+
+/**
+ * "astarı var mı içini gösterir mi" asks two things; "kalın mı ince mi" and "renkli mi ten rengi
+ * veriyor mu" ask one (a choice, or the same topic twice). A chunk is split after a question particle
+ * when what follows asks something of its own about another topic.
+ */
+function splitAtParticles(chunk: string): string[] {
+  const words = chunk.split(' ');
+  const pieces: string[][] = [[]];
+  for (const [index, word] of words.entries()) {
+    pieces[pieces.length - 1]?.push(word);
+    if (!particleWord.test(word)) continue;
+    const rest = words.slice(index + 1);
+    if (!rest.some((other) => particleWord.test(other) || questionWord.test(other))) continue;
+    const current = pieces[pieces.length - 1] ?? [];
+    const until = rest.findIndex((other) => particleWord.test(other));
+    const next = until < 0 ? rest : rest.slice(0, until);
+    const choice =
+      until > 0 &&
+      current.length <= 3 &&
+      next.length <= 2 &&
+      !next.some((other) => verbLike.test(other) || other === 'var' || questionWord.test(other));
+    const [left] = detectIntents(current.join(' '));
+    const [right] = detectIntents(rest.join(' '));
+    if (choice || (left && right && left.id === right.id)) continue;
+    pieces.push([]);
+  }
+  return pieces.map((piece) => piece.join(' ')).filter(Boolean);
+}
+
 function partOf(text: string): QuestionPart {
   const words = text.match(/[a-z0-9]+(?:[.,/][0-9]+)*/g) ?? [];
   return { text: text.trim(), words, intents: detectIntents(text), yesNo: yesNoPattern.test(text) };
@@ -57,6 +90,7 @@ export function readQuestion(question: string, known?: (word: string) => boolean
   const normalized = normalizeQuestion(question, known);
   const chunks = normalized
     .split(partBreak)
+    .flatMap(splitAtParticles)
     .flatMap((chunk) => {
       const halves = chunk.split(andBreak);
       const parts = halves.map(partOf);

@@ -46,13 +46,68 @@ export function editDistance(a: string, b: string, cap = 3): number {
   return rows[a.length]?.[b.length] ?? cap + 1;
 }
 
+const vowels = 'aeıioöuü';
+
+/**
+ * The suffix of a word typed without Turkish letters, written again by vowel harmony after a stem
+ * that has them: "yüz" + "ume" → "yüzüme", "kumaş" + "i" → "kumaşı".
+ */
+function harmonise(stem: string, suffix: string): string {
+  let last = [...stem].reverse().find((letter) => vowels.includes(letter)) ?? 'e';
+  let out = '';
+  for (const letter of suffix) {
+    const front = 'eiöü'.includes(last);
+    const rounded = 'oöuü'.includes(last);
+    let next = letter;
+    if (letter === 'i' || letter === 'u') next = front ? (rounded ? 'ü' : 'i') : rounded ? 'u' : 'ı';
+    else if (letter === 'a' || letter === 'e') next = front ? 'e' : 'a';
+    if (vowels.includes(next)) last = next;
+    out += next;
+  }
+  return stem + out;
+}
+
+const soften: Record<string, string> = { k: 'ğ', p: 'b', ç: 'c', t: 'd' };
+const restored = new Map<string, boolean>();
+
+/**
+ * Whether a word typed without Turkish letters ("yuzume", "bebegime") is a suffixed form of a
+ * reference word that has them ("yüz", "bebek"): the reference's stem with the word's suffix
+ * harmonised, stemmed again by Snowball, must give the same stem. "balik" is no form of "bal".
+ */
+function restoredForm(word: string, reference: string): boolean {
+  const key = `${word}|${reference}`;
+  const known = restored.get(key);
+  if (known !== undefined) return known;
+  const lower = reference.toLocaleLowerCase('tr-TR');
+  const stem = stemmer(lower);
+  const foldedStem = fold(stem);
+  let result = false;
+  if (foldedStem.length >= 3 && word.length > foldedStem.length && word.length - foldedStem.length <= 5) {
+    const boundary = foldedStem.length - 1;
+    const sameHead = word.slice(0, boundary) === foldedStem.slice(0, boundary);
+    const lastTyped = word.charAt(boundary);
+    const lastStem = stem.charAt(stem.length - 1);
+    const lastMatches = lastTyped === foldedStem.charAt(boundary) || fold(soften[lastStem] ?? '') === lastTyped;
+    if (sameHead && lastMatches) {
+      const head =
+        lastTyped === foldedStem.charAt(boundary) ? stem : stem.slice(0, -1) + (soften[lastStem] ?? lastStem);
+      result = fold(stemmer(harmonise(head, word.slice(foldedStem.length)))) === foldedStem;
+    }
+  }
+  if (restored.size > 50_000) restored.clear();
+  restored.set(key, result);
+  return result;
+}
+
 /** Consonants that soften before a vowel suffix ("kalıp" → "kalıbı", "renk" → "rengi"), folded. */
 const hardened = (text: string) => text.replace(/[bdg]/g, (letter) => ({ b: 'p', d: 't', g: 'k' })[letter] ?? letter);
 
 /**
  * Whether two words are forms of one another: equal folded, sharing a stem, sharing their first
  * min(5, both lengths) letters with at least four (softened consonants counted as hard: "rengi" ~
- * "renk"), or — both at least six letters with the same start — one typo apart ("garnti" ~ "garanti").
+ * "renk"), two long words sharing a root of four letters ("yıkanır" ~ "yıkayınız"), or — both at
+ * least six letters with the same start — one typo apart ("garnti" ~ "garanti").
  */
 export function sameWord(a: string, b: string): boolean {
   const left = fold(a);
@@ -60,9 +115,11 @@ export function sameWord(a: string, b: string): boolean {
   if (left === right) return true;
   const length = Math.min(5, left.length, right.length);
   if (length >= 4 && hardened(left.slice(0, length)) === hardened(right.slice(0, length))) return true;
+  if (left.length >= 6 && right.length >= 6 && left.slice(0, 4) === right.slice(0, 4)) return true;
   const leftStems = stemsOf(a);
   const rightStems = stemsOf(b);
   if (leftStems.some((stem) => stem.length >= 3 && rightStems.includes(stem))) return true;
+  if (restoredForm(left, b) || restoredForm(right, a)) return true;
   return (
     left.length >= 6 &&
     right.length >= 6 &&

@@ -1,0 +1,124 @@
+import type { Fact } from '../engine/facts.js';
+import type { IntentId } from '../engine/intents.js';
+import type { QuestionPart, ReadQuestion } from '../engine/read-question.js';
+import { asSentence, fold, isContentWord } from '../engine/text.js';
+import type { Catalog } from './catalog.js';
+import { lookup } from './lookup.js';
+import type { AskedOptions } from './options.js';
+import { answer, type PartAnswer } from './plan.js';
+import { answerPrice } from './price.js';
+import { countryName } from './render.js';
+import { answerReturns, returnAspects } from './returns.js';
+import { answerShipping, shippingAspects } from './shipping.js';
+import { answerSizing, asksSizing } from './sizing.js';
+import { answerStock } from './stock.js';
+import { isGenericWord, sameMeaning } from './words.js';
+
+/** Dice similarity of two texts' asked words, Turkish forms counted the same. */
+function similarity(a: string, b: string): number {
+  const wordsOf = (text: string) =>
+    [...new Set(fold(text).match(/[a-z0-9]+/g) ?? [])].filter((word) => isContentWord(word) && !isGenericWord(word));
+  const left = wordsOf(a);
+  const right = wordsOf(b);
+  if (left.length === 0 || right.length === 0) return 0;
+  const shared = left.filter((word) => right.some((other) => sameMeaning(word, other))).length;
+  return (2 * shared) / (left.length + right.length);
+}
+
+/** The store's own FAQ answer to nearly the same question, its "Evet, …" / "Hayır, …" taken as the lead. */
+function fromFaq(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+  let best: { fact: Fact; similarity: number } | null = null;
+  for (const fact of catalog.facts.filter((item) => item.source === 'faq')) {
+    const score = similarity(part.text, fact.question ?? '');
+    if (score >= 0.75 && (!best || score > best.similarity)) best = { fact, similarity: score };
+  }
+  if (!best) return null;
+  const text = best.fact.value.trim();
+  const lead = /^evet\b/i.test(fold(text)) ? 'evet' : /^hayir\b/.test(fold(text)) ? 'hayir' : null;
+  const body = lead ? text.replace(/^\S+\s*[,.!]?\s*/, '') : text;
+  const sentence = asSentence(body.charAt(0).toLocaleUpperCase('tr-TR') + body.slice(1));
+  return answer([sentence], [best.fact], { lead: part.yesNo ? lead : null, confidence: 0.9 });
+}
+
+/** "Türk malı mı?", "nerede üretiliyor": the origin, with a yes or no when the customer names one. */
+function answerOrigin(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+  const fact = catalog.facts.find(
+    (item) => item.source === 'attribute' && /^(?:mensei|uretim yeri)$/.test(fold(item.name).trim()),
+  );
+  if (!fact) return null;
+  const domestic = /^(?:tr|turkiye)$/.test(fold(fact.value).trim());
+  const country = countryName(fact.value);
+  const sentence =
+    fold(fact.name).trim() === 'mensei' ? `Ürünümüzün menşei ${country}.` : `Ürünümüzün üretim yeri ${fact.value}.`;
+  const asksDomestic = /turk mal|yerli|turkiye|turk uretim/.test(part.text);
+  const asksImported = /ithal|cin mal|yabanci/.test(part.text);
+  const lead = part.yesNo && (asksDomestic || asksImported) ? (domestic === asksDomestic ? 'evet' : 'hayir') : null;
+  return answer([sentence], [fact], { lead, confidence: 0.9 });
+}
+
+/** "tuzlu mu tuzsuz mu", "kalın mı ince mi": the alternative the facts name, said with its fact. */
+function answerChoice(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+  const alternatives = [...part.text.matchAll(/([a-z0-9]+)\s+(?:mi|mu)(?![a-z])/g)].map((match) => match[1] ?? '');
+  if (alternatives.length < 2) return null;
+  const searched = catalog.facts.filter((fact) => fact.source === 'attribute' || fact.source === 'description');
+  const named = (word: string) =>
+    searched.filter((fact) =>
+      (fact.value.toLocaleLowerCase('tr-TR').match(/[\p{L}\p{N}]+/gu) ?? []).some(
+        (other) => other === word || sameMeaning(word, other),
+      ),
+    );
+  const found = alternatives.flatMap((word) => named(word).slice(0, 1));
+  const facts = [...new Set(found)];
+  if (facts.length === 0) return null;
+  return answer(
+    facts.map((fact) => (fact.source === 'attribute' ? `${fact.name}: ${fact.value}.` : asSentence(fact.value))),
+    facts,
+    {
+      confidence: 0.8,
+    },
+  );
+}
+
+const has = (part: QuestionPart, ...ids: IntentId[]) => part.intents.some((match) => ids.includes(match.id));
+
+/**
+ * One part of a question, routed by what it asks: the store's FAQ, the variants (stock, colours,
+ * sizes), price and VAT, shipping, returns, sizing, origin, a choice between two words, else the
+ * facts that repeat its words. Null when nothing the engine knows answers it.
+ */
+export function answerPart(
+  part: QuestionPart,
+  question: ReadQuestion,
+  catalog: Catalog,
+  asked: AskedOptions,
+  optionWords: ReadonlySet<string>,
+): PartAnswer | null {
+  const faq = fromFaq(part, catalog);
+  if (faq && (faq.kind !== 'answer' || faq.lead || !part.yesNo)) return faq;
+  const text = part.text;
+  const namesOptions = asked.byAxis.size > 0 || asked.missing.length > 0;
+  const asksStock =
+    has(part, 'stok') ||
+    (namesOptions && part.yesNo && /(?<![a-z])(?:var|kaldi|mevcut|bulunur|bulunuyor|stok)/.test(text)) ||
+    (has(part, 'renk') && /secenek|renkler|hangi renk|renk(?:leri)? neler|kac renk/.test(text));
+  const special = (() => {
+    if (
+      /(?<![a-z])kdv|fiyat|kac (?:tl|lira|para)|ne kadar (?:para|tl)|ucret(?:i)? ne kadar/.test(text) &&
+      !/kargo/.test(text)
+    ) {
+      return answerPrice(part, catalog, asked);
+    }
+    if (has(part, 'iade') || (returnAspects(text).includes('defect') && !has(part, 'kargo')))
+      return answerReturns(part, catalog);
+    if (has(part, 'kargo') && /iade|degis/.test(question.normalized) && /ucret|parasi|kim/.test(text))
+      return answerReturns(part, catalog);
+    if (asksStock) return answerStock(part, catalog, asked, question.flags.has('restock'));
+    if (has(part, 'kargo') || shippingAspects(text).length > 0) return answerShipping(part, catalog, asked);
+    if (has(part, 'mensei')) return answerOrigin(part, catalog);
+    if ((has(part, 'beden') || asksSizing(text)) && asksSizing(text)) return answerSizing(part, catalog);
+    return undefined;
+  })();
+  if (special) return special;
+  if (special === null && (has(part, 'kargo', 'iade', 'stok') || asksStock)) return faq;
+  return answerChoice(part, catalog) ?? lookup(part, catalog, optionWords) ?? faq;
+}

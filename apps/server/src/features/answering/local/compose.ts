@@ -1,0 +1,46 @@
+import { ANSWER_MAX_LENGTH } from '@cevapla/contracts/answering';
+import { asSentence } from '../engine/text.js';
+import type { StoreProfile } from '../engine/types.js';
+
+type Voice = Pick<StoreProfile, 'tone' | 'greeting' | 'signature'>;
+
+/** Lowers a sentence's first letter to follow a comma, unless its first word is an acronym or a size ("XL", "iPhone"). */
+function continuing(text: string): string {
+  const first = text.split(' ')[0] ?? '';
+  const rest = first.slice(1);
+  const plain = first.length > 1 && rest === rest.toLocaleLowerCase('tr-TR') && !/\d/.test(first);
+  return plain ? text.charAt(0).toLocaleLowerCase('tr-TR') + text.slice(1) : text;
+}
+
+/** The body with its yes or no first: "Evet, ürünümüz …". */
+function withLead(lead: 'evet' | 'hayir' | null, body: string[]): string[] {
+  if (!lead || body.length === 0) return body;
+  const [first = '', ...rest] = body;
+  return [`${lead === 'evet' ? 'Evet' : 'Hayır'}, ${continuing(first)}`, ...rest];
+}
+
+/**
+ * The answer in the store's voice: the greeting once, the direct answer first, the facts as
+ * sentences, the signature once (a formal store adds "Bilginize sunarız."). Trailing sentences are
+ * dropped if Trendyol's length limit would be passed; the caller learns how many made it.
+ */
+export function composeAnswer(
+  voice: Voice,
+  lead: 'evet' | 'hayir' | null,
+  body: string[],
+): { answer: string; kept: number } {
+  const greeting = voice.greeting.trim();
+  const signature = voice.signature.trim() ? asSentence(voice.signature) : '';
+  for (let kept = body.length; kept > 0; kept -= 1) {
+    const sentences = withLead(lead, body.slice(0, kept).map(asSentence));
+    const closing = voice.tone === 'resmi' ? ['Bilginize sunarız.'] : [];
+    const text = [...sentences, ...closing, signature].filter(Boolean).join(' ');
+    const answer = !greeting
+      ? text
+      : greeting.endsWith(',')
+        ? `${greeting} ${continuing(text)}`
+        : `${greeting} ${text}`;
+    if (answer.length <= ANSWER_MAX_LENGTH) return { answer, kept };
+  }
+  return { answer: '', kept: 0 };
+}

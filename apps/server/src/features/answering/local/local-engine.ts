@@ -1,0 +1,102 @@
+import { readQuestion } from '../engine/read-question.js';
+import { fold } from '../engine/text.js';
+import type { AnswerContext, AnswerEngine, Draft } from '../engine/types.js';
+import { answerPart } from './answer-part.js';
+import { buildCatalog } from './catalog.js';
+import { composeAnswer } from './compose.js';
+import { localNotes } from './notes.js';
+import { askedOptions } from './options.js';
+import type { PartAnswer } from './plan.js';
+import { returnAspects } from './returns.js';
+import { sameMeaning } from './words.js';
+
+const held = (note: string): Draft => ({
+  answer: '',
+  answerable: false,
+  confidence: 0,
+  factsUsed: [],
+  engine: 'local',
+  note,
+  usage: null,
+});
+
+/** Delivery by a given day ("yarın elimde olur mu", "cumaya yetişir mi"): no store can promise it. */
+const datePromise =
+  /yarin (?:elim|gel|kapim|ulas|teslim|olur)|(?:cuma|cumartesi|pazar|pazartesi|sali|carsamba|persembe)(?:ya|ye|a|e)? (?:kadar )?(?:yetis|gel|elim)|yetisir mi|yetisir mi|bayram(?:dan once|a kadar)|hafta ?sonuna kadar/;
+
+/** Health words of the question ("hamile", "alerji") that a fact must name to answer it. */
+const medicalWords =
+  /hamile|gebe|emzir|seker|diyabet|tansiyon|ilac|alerji|egzama|sedef|akne|sivilce|kolesterol|doktor|hastalig|bagisiklig|kilo ver|zayifla/g;
+
+function draftFrom(context: AnswerContext): Draft {
+  const catalog = buildCatalog(context);
+  const vocabulary = new Set(catalog.facts.flatMap((fact) => fold(fact.text).match(/[a-z]+/g) ?? []));
+  const question = readQuestion(context.question, (word) => vocabulary.has(word));
+  const { flags, normalized } = question;
+  if (flags.has('discount')) return held(localNotes.discount);
+  if (flags.has('order')) return held(localNotes.order);
+  if (datePromise.test(normalized)) return held(localNotes.datePromise);
+  if (flags.has('complaint') && !returnAspects(normalized).includes('defect')) return held(localNotes.complaint);
+  const optionWords = new Set(
+    catalog.axes.flatMap((axis) => axis.options.flatMap((option) => fold(option).match(/[a-z]+/g) ?? [])),
+  );
+  const results = question.parts.map((part) => ({
+    part,
+    result: answerPart(part, question, catalog, askedOptions(part.text, catalog), optionWords),
+  }));
+  const hold = results.find((item) => item.result?.kind === 'hold')?.result;
+  if (hold?.kind === 'hold') return held(hold.note);
+  const answered = results.flatMap((item) => (item.result?.kind === 'answer' ? [item.result] : []));
+  const missing = results.filter((item) => item.result === null).map((item) => `“${item.part.text}”`);
+  if (answered.length === 0)
+    return held(missing.length > 0 ? localNotes.missing(missing.join(', ')) : localNotes.nothing);
+  if (flags.has('medical')) {
+    const asked = normalized.match(medicalWords) ?? [];
+    const named = answered.some((part) =>
+      part.facts.some((fact) =>
+        (fold(fact.text).match(/[a-z]+/g) ?? []).some((word) => asked.some((term) => sameMeaning(term, word))),
+      ),
+    );
+    if (!named) return held(localNotes.medical);
+  }
+  return compose(context, answered, missing);
+}
+
+function compose(
+  context: AnswerContext,
+  answered: Array<Extract<PartAnswer, { kind: 'answer' }>>,
+  missing: string[],
+): Draft {
+  const [first] = answered;
+  const body = answered.flatMap((part) => part.sentences);
+  const { answer, kept } = composeAnswer(context.profile, first?.lead ?? null, [...new Set(body)]);
+  if (kept === 0) return held(localNotes.nothing);
+  const facts = [...new Set(answered.flatMap((part) => part.facts.map((fact) => fact.text)))];
+  const confidence = Math.min(...answered.map((part) => part.confidence));
+  return {
+    answer,
+    answerable: missing.length === 0,
+    confidence: Math.round(confidence * 100) / 100,
+    factsUsed: facts,
+    engine: 'local',
+    note: missing.length > 0 ? localNotes.partial(missing.join(', ')) : null,
+    usage: null,
+  };
+}
+
+/**
+ * The built-in engine: reads the question into parts, answers each from the store's and the
+ * product's facts (variants, price, shipping, returns, sizing, attributes and the description), says
+ * the yes or no first, and holds — with a note to the seller — whenever a part has no answer or the
+ * question needs a person (a restock date, a health claim, an order, a discount, a complaint). It
+ * never writes a placeholder: a Trendyol question takes one answer.
+ */
+export function createLocalEngine(): AnswerEngine {
+  return {
+    name: 'local',
+    draft: async (context, signal) => {
+      signal?.throwIfAborted();
+      return draftFrom(context);
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { fold } from '../engine/text.js';
+import { sameWord } from '../engine/turkish.js';
+import { colourWords, letterSizes } from '../verify/lexicon.js';
+import type { Catalog } from './catalog.js';
+
+/** Variant options a question names (axis index → options), and what it names that is not sold. */
+export type AskedOptions = {
+  byAxis: Map<number, string[]>;
+  /** a colour, size or amount the product has no option for ("xxl", "siyah", "10'luk") */
+  missing: Array<{ axis: number; text: string }>;
+};
+
+const tokensOf = (text: string): string[] =>
+  fold(text)
+    .replace(/(\d)([a-z])/g, '$1 $2')
+    .match(/[a-z]+|\d+(?:[.,/]\d+)*/g) ?? [];
+
+const isNumber = (token: string) => /^\d/.test(token);
+
+/** Whether the question's tokens hold this token: numbers and short words exactly, longer words in any form. */
+function holds(tokens: readonly string[], token: string): boolean {
+  if (isNumber(token) || token.length <= 3) return tokens.includes(token);
+  return tokens.some((other) => other.length > 3 && sameWord(other, token));
+}
+
+/**
+ * Whether a question names an option. Tokens every option of the axis shares ("numara", "ml",
+ * "iphone 15") say nothing; of the rest, one number suffices ("3 numara" for "3 Numara Midi"),
+ * else at least half of the words ("kuru saç" for "Kuru ve Yıpranmış Saçlar"). An option whose
+ * every token is shared needs all of them.
+ */
+function names(tokens: readonly string[], option: string, siblings: readonly string[]): boolean {
+  const own = tokensOf(option).filter((token) => token !== 've');
+  const shared = (token: string) => siblings.every((sibling) => tokensOf(sibling).includes(token));
+  const distinct = own.filter((token) => !shared(token));
+  if (distinct.length === 0) return own.length > 0 && own.every((token) => holds(tokens, token));
+  const numbers = distinct.filter(isNumber);
+  if (numbers.length > 0) return numbers.some((token) => holds(tokens, token));
+  const found = distinct.filter((token) => holds(tokens, token)).length;
+  return found > 0 && found * 2 >= distinct.length;
+}
+
+/** Of the matched options, those not contained in another match ("iPhone 15" inside "iPhone 15 Pro Max"). */
+function mostSpecific(options: string[]): string[] {
+  const tokenSets = new Map(options.map((option) => [option, new Set(tokensOf(option))]));
+  return options.filter(
+    (option) =>
+      !options.some((other) => {
+        if (other === option) return false;
+        const mine = tokenSets.get(option) ?? new Set();
+        const theirs = tokenSets.get(other) ?? new Set();
+        return theirs.size > mine.size && [...mine].every((token) => theirs.has(token));
+      }),
+  );
+}
+
+/** A size asked for the way customers write one: "xxl", "42 numara", "38 beden", "10'luk". */
+const sizeRequest = /(?<![a-z0-9])(\d{1,3}(?:[.,/]\d+)?)\s*'?(numara|beden|luk|lik|lu|li|ml|gr|g|kg|lt|adet)(?![a-z])/g;
+/** "lük", "lik", "li" are one suffix; "gr" and "g" one unit. */
+const unitFamily = (unit: string) =>
+  /^(?:luk|lik|lu|li)$/.test(unit) ? 'li' : unit === 'gr' ? 'g' : unit === 'lt' ? 'l' : unit;
+
+export function askedOptions(question: string, catalog: Catalog): AskedOptions {
+  const tokens = tokensOf(question);
+  const byAxis = new Map<number, string[]>();
+  catalog.axes.forEach((axis, index) => {
+    const matched = axis.options.filter((option) => names(tokens, option, axis.options));
+    if (matched.length > 0) byAxis.set(index, mostSpecific(matched));
+  });
+  const missing: AskedOptions['missing'] = [];
+  catalog.axes.forEach((axis, index) => {
+    if (byAxis.has(index)) return;
+    const offered = new Set(axis.options.flatMap(tokensOf));
+    if (axis.kind === 'colour') {
+      for (const token of tokens) {
+        const colour = [...colourWords].find(
+          (word) => token === word || (word.length >= 4 && token.startsWith(word) && token.length - word.length <= 3),
+        );
+        if (colour && !offered.has(colour) && !catalog.nameWords.has(colour))
+          missing.push({ axis: index, text: colour });
+      }
+    } else if (axis.kind === 'size') {
+      for (const token of tokens)
+        if (letterSizes.has(token) && !offered.has(token)) missing.push({ axis: index, text: token.toUpperCase() });
+    }
+    for (const match of fold(question).matchAll(sizeRequest)) {
+      const [, number = '', unit = ''] = match;
+      // Only a request in this axis' own unit ("2 numara" of nappies sold as "3 Numara Midi" …) is a missing option.
+      const sameUnit = [...offered].some((token) => unitFamily(token) === unitFamily(unit));
+      if (sameUnit && !offered.has(number) && !catalog.nameWords.has(number)) {
+        missing.push({ axis: index, text: match[0].trim() });
+      }
+    }
+  });
+  return { byAxis, missing };
+}
+
+/** The variants an asked selection means: on every named axis, one of the named options. */
+export function variantsMeant(catalog: Catalog, byAxis: ReadonlyMap<number, string[]>) {
+  return catalog.variants.filter((variant) =>
+    [...byAxis].every(([axis, options]) => options.includes(variant.options[axis] ?? '')),
+  );
+}

@@ -1,0 +1,104 @@
+import type { Fact } from '../engine/facts.js';
+import { asSentence, fold } from '../engine/text.js';
+
+/**
+ * Facts said as a seller says them: an attribute as a sentence about the product ("Ürünümüzün
+ * materyali %100 pamuktur."), a sentence of the description or the profile as it stands.
+ */
+
+const vowels = 'aeıioöuü';
+const lastVowel = (word: string) => [...word].reverse().find((letter) => vowels.includes(letter)) ?? 'e';
+
+/** Irregular possessives ("hacim" → "hacmi") of attribute names. */
+const possessives: Record<string, string> = {
+  menşei: 'menşei',
+  hacim: 'hacmi',
+  isim: 'ismi',
+  resim: 'resmi',
+  şehir: 'şehri',
+  ağız: 'ağzı',
+};
+
+/** "Materyal" → "materyali", "Kalıp" → "kalıbı", "Garanti Süresi" → "garanti süresi" (already possessive). */
+export function possessive(name: string): string {
+  const words = name
+    .toLocaleLowerCase('tr-TR')
+    .replace(/\s*\(.*?\)\s*/g, ' ')
+    .trim()
+    .split(/\s+/);
+  const last = words[words.length - 1] ?? '';
+  if (words.length > 1 && /(?:[ıiuü]|s[ıiuü])$/.test(last)) return words.join(' ');
+  if (possessives[last]) return [...words.slice(0, -1), possessives[last]].join(' ');
+  if (last.length <= 2 || /[^a-zçğıöşü]/.test(last)) return words.join(' ');
+  const vowel = lastVowel(last);
+  const high = 'eiöü'.includes(vowel) ? ('öü'.includes(vowel) ? 'ü' : 'i') : 'ou'.includes(vowel) ? 'u' : 'ı';
+  const endsInVowel = vowels.includes(last.charAt(last.length - 1));
+  const soft: Record<string, string> = { p: 'b', ç: 'c', k: 'ğ' };
+  const stem =
+    !endsInVowel && last.length > 3 && soft[last.charAt(last.length - 1)]
+      ? last.slice(0, -1) + soft[last.charAt(last.length - 1)]
+      : last;
+  return [...words.slice(0, -1), `${stem}${endsInVowel ? 's' : ''}${high}`].join(' ');
+}
+
+/** The copula ("-dır", "-tir", "-dur", "'dür") of a value's last word, or '' where none reads well (codes, figures). */
+export function copula(value: string): string {
+  const last = value.trim().split(/\s+/).pop() ?? '';
+  if (!/^[a-zçğıöşüA-ZÇĞİÖŞÜ]+$/.test(last) || /^[A-ZÇĞİÖŞÜ0-9]{2,}$/.test(last)) return units[fold(last)] ?? '';
+  const lower = last.toLocaleLowerCase('tr-TR');
+  const vowel = lastVowel(lower);
+  const high = 'eiöü'.includes(vowel) ? ('öü'.includes(vowel) ? 'ü' : 'i') : 'ou'.includes(vowel) ? 'u' : 'ı';
+  const hard = 'çfhkpsşt'.includes(lower.charAt(lower.length - 1));
+  return `${hard ? 't' : 'd'}${high}r`;
+}
+
+/** Units read aloud with their own harmony ("4 cm'dir", "20 W'tır"). */
+const units: Record<string, string> = {
+  cm: "'dir",
+  mm: "'dir",
+  m: "'dir",
+  ml: "'dir",
+  l: "'dir",
+  lt: "'dir",
+  g: "'dır",
+  gr: "'dır",
+  kg: "'dır",
+  w: "'tır",
+  mah: "'dir",
+  pa: "'dır",
+  bar: "'dır",
+  v: "'tur",
+};
+
+const sentenceLike = (value: string) =>
+  value.split(/\s+/).length > 5 || /[;:]|(?:ınız|iniz|unuz|ünüz|ın|in)$/.test(value.trim());
+
+const countries: Record<string, string> = {
+  tr: 'Türkiye',
+  cn: 'Çin',
+  de: 'Almanya',
+  it: 'İtalya',
+  us: 'ABD',
+  kr: 'Güney Kore',
+};
+
+/** "Menşei: TR" → "Türkiye": country codes as names. */
+export const countryName = (value: string) => countries[fold(value).trim()] ?? value;
+
+/** One attribute as a sentence. */
+export function attributeSentence(fact: Fact): string {
+  const value = fact.value.trim();
+  if (/^(?:menşei|mensei)$/i.test(fact.name.trim())) {
+    const country = countryName(value);
+    return `Ürünümüzün menşei ${country}'${copula(country.toLocaleLowerCase('tr-TR')).replace(/^t/, 'd')}.`;
+  }
+  if (sentenceLike(value)) return `${fact.name}: ${asSentence(value)}`;
+  return `Ürünümüzün ${possessive(fact.name)} ${value}${copula(value)}.`;
+}
+
+/** A fact as it goes into an answer. */
+export function factSentence(fact: Fact): string {
+  if (fact.source === 'attribute') return attributeSentence(fact);
+  if (fact.source === 'faq' || fact.source === 'example') return asSentence(fact.value);
+  return asSentence(fact.value);
+}

@@ -1,0 +1,134 @@
+import type { Fact } from '../engine/facts.js';
+import type { QuestionPart } from '../engine/read-question.js';
+import { fold } from '../engine/text.js';
+import type { Catalog } from './catalog.js';
+import { type AskedOptions, variantsMeant } from './options.js';
+import { answer, type PartAnswer } from './plan.js';
+import { tl } from './price.js';
+import { factSentence } from './render.js';
+
+/** What a shipping question asks, from its wording. */
+const aspects = {
+  carrier:
+    /hangi kargo|kargo (?:firma|sirket)|hangi firma|hangi kargoyla|kargo ile mi|kargosu ne|(?:aras|yurtici|mng|ptt|surat|express)\w* (?:ile )?mi/,
+  sameDay: /ayni gun|bugun kargo|bugun (?:gonder|cik)|saat kac|kaca kadar|kacta|bugun (?:siparis|versem|alsam)/,
+  dispatch:
+    /kargoya (?:ne zaman|kac gun)|ne zaman kargo|ne zaman gonder|kac gun(?:de|e)? (?:kargo|gonder|cik)|hazirlan|gonderim sure|ne zaman (?:cikar|cikis)|kargoya verir|kargoya verilir|gonderirsiniz|gonderiyor musunuz/,
+  arrival:
+    /kac gun(?:de|e)? (?:gel|ulas|elim|teslim)|ne zaman (?:gel|ulas|elim|teslim)|ne kadar (?:surede|zamanda) gel|teslim sure|kac gunde gelir|kac gunde elime|elime (?:ne zaman|kac)/,
+  cost: /kargo (?:ucret|parasi|bedava|ucretsiz|dahil|kac tl|ne kadar|parali)|ucretsiz kargo|kargo(?:su)? (?:bedava|ucretli)|kargo dahil|kargo ucreti/,
+  weekend: /cumartesi|pazar gun|hafta ?sonu|resmi tatil|bayramda/,
+  abroad: /yurt ?disi|yurtdisina|almanya|kktc|kibris|avrupa/,
+  tracking: /takip/,
+} as const;
+type Aspect = keyof typeof aspects;
+
+/** Sentences of the profile that speak to an aspect. */
+const marks: Record<Aspect, RegExp> = {
+  carrier: /express|aras|yurtici|mng|surat|ptt|ups|dhl|hepsijet|sendeo|kolay ?gelsin|horoz|ceva|borusan/,
+  sameDay: /ayni gun/,
+  dispatch: /kargoya (?:verilir|teslim)|hazirlan/,
+  arrival: /teslim edilir|ulasir|elinize|adresinize/,
+  cost: /ucret|bedava/,
+  weekend: /cumartesi|pazar|tatil/,
+  abroad: /yurt ?disi|turkiye ici|yalnizca turkiye/,
+  tracking: /takip/,
+};
+
+export const shippingAspects = (text: string): Aspect[] =>
+  (Object.keys(aspects) as Aspect[]).filter((aspect) => aspects[aspect].test(text));
+
+/** "300 TL ve üzeri siparişlerde kargo ücretsizdir": the free-shipping threshold, if the store names one. */
+function freeFrom(sentences: readonly Fact[]): number | null {
+  for (const fact of sentences) {
+    const match = /(\d[\d.,]*)\s*(?:tl|₺)[^.;]*?(?:uzeri|ustu|ve uzeri)[^.;]*(?:ucretsiz|bedava)/.exec(
+      fold(fact.value),
+    );
+    if (match?.[1]) return Number(match[1].replace(/\./g, '').replace(',', '.'));
+  }
+  return null;
+}
+
+/**
+ * A shipping question answered from the product's dispatch time and same-day option and the store's
+ * delivery text: carrier, dispatch and arrival time, same-day cut-off, cost against the free-shipping
+ * threshold (the product's price decides it), weekends, abroad, tracking. Null when an asked aspect
+ * has no fact.
+ */
+export function answerShipping(part: QuestionPart, catalog: Catalog, asked: AskedOptions): PartAnswer | null {
+  const text = part.text;
+  const explicit = shippingAspects(text);
+  const wanted: Aspect[] = explicit.length > 0 ? explicit : ['carrier', 'dispatch'];
+  const profile = catalog.facts.filter((fact) => fact.source === 'delivery' || fact.source === 'faq');
+  const shipping = catalog.facts.filter((fact) => fact.source === 'shipping');
+  const dispatchFact = shipping.find((fact) => fact.name === 'Kargoya teslim süresi');
+  const sameDayFact = shipping.find((fact) => fact.name === 'Aynı gün kargo');
+  const sentences: string[] = [];
+  const facts: Fact[] = [];
+  let lead: 'evet' | 'hayir' | null = null;
+  const profileFor = (aspect: Aspect) =>
+    profile.filter((fact) => fact.source === 'delivery' && marks[aspect].test(fold(fact.value)));
+  const say = (fact: Fact | undefined, sentence?: string) => {
+    if (!fact || facts.includes(fact)) return;
+    facts.push(fact);
+    sentences.push(sentence ?? factSentence(fact));
+  };
+  for (const aspect of wanted) {
+    const before = facts.length;
+    switch (aspect) {
+      case 'sameDay':
+        if (sameDayFact) {
+          say(sameDayFact, `Bu üründe ${sameDayFact.value}.`);
+          if (part.yesNo) lead = 'evet';
+        } else if (dispatchFact) {
+          say(dispatchFact, `Bu ürün ${dispatchFact.value} içinde kargoya verilir.`);
+          if (part.yesNo && /ayni gun|bugun/.test(text)) lead = 'hayir';
+        }
+        break;
+      case 'dispatch':
+        if (sameDayFact && /bugun/.test(text)) say(sameDayFact, `Bu üründe ${sameDayFact.value}.`);
+        if (dispatchFact) say(dispatchFact, `Siparişiniz ${dispatchFact.value} içinde kargoya verilir.`);
+        else for (const fact of profileFor('dispatch').slice(0, 1)) say(fact);
+        break;
+      case 'arrival':
+        if (dispatchFact) say(dispatchFact, `Siparişiniz ${dispatchFact.value} içinde kargoya verilir.`);
+        for (const fact of profileFor('arrival')
+          .filter((item) => /\d|gun/.test(fold(item.value)))
+          .slice(0, 1))
+          say(fact);
+        break;
+      case 'cost': {
+        const costFacts = profileFor('cost');
+        for (const fact of costFacts.slice(0, 2)) say(fact);
+        const threshold = freeFrom(costFacts);
+        const meant = asked.byAxis.size > 0 ? variantsMeant(catalog, asked.byAxis) : catalog.variants;
+        const named = part.words
+          .filter((word) => /^\d+(?:[.,]\d+)?$/.test(word))
+          .map((word) => Number(word.replace(',', '.')))
+          .filter((value) => value >= 50);
+        const price = named[0] ?? Math.min(...meant.map((variant) => variant.price ?? Number.POSITIVE_INFINITY));
+        if (threshold !== null && Number.isFinite(price)) {
+          const free = price >= threshold;
+          const priceText = named[0] !== undefined ? `${named[0]} TL` : tl(price);
+          sentences.push(`Ürünümüzün fiyatı ${priceText} olduğundan kargo ${free ? 'ücretsizdir' : 'ücretlidir'}.`);
+          const asksFree = /ucretsiz|bedava|dahil/.test(text);
+          const asksPaid = /ucretli|parali|ben mi|ucret (?:var|alin|odu)/.test(text);
+          if (part.yesNo && (asksFree || asksPaid)) lead = free === asksFree ? 'evet' : 'hayir';
+        } else if (
+          costFacts.length > 0 &&
+          part.yesNo &&
+          /(?<![a-z])(?:kargo )?(?:ucretsiz|bedava)dir/.test(fold(costFacts[0]?.value ?? ''))
+        ) {
+          lead = /ucretsiz|bedava|dahil/.test(text) ? 'evet' : 'hayir';
+        }
+        break;
+      }
+      default:
+        for (const fact of profileFor(aspect).slice(0, 1)) say(fact);
+    }
+    // Every aspect the customer named must be answered, or the part is not.
+    if (explicit.length > 0 && facts.length === before) return null;
+  }
+  if (sentences.length === 0) return null;
+  return answer(sentences, facts, { lead, confidence: 0.85 });
+}

@@ -1,0 +1,148 @@
+import type { Fact } from '../engine/facts.js';
+import type { QuestionPart } from '../engine/read-question.js';
+import { fold, isContentWord } from '../engine/text.js';
+import { type Axis, type Catalog, sizeWord } from './catalog.js';
+import { answer, type PartAnswer } from './plan.js';
+import { factLead } from './polarity.js';
+import { factSentence } from './render.js';
+import { askedWords, isGenericWord, sameMeaning } from './words.js';
+
+/** A sizing question: which size to take, how the cut runs, whether to size up or down. */
+export const asksSizing = (text: string) =>
+  /hangi (?:beden|numara)|kac (?:beden|numara) (?:al|olmal)|almaliyim|alayim|alsam|oner|tavsiye|normalde|giyiyorum|kalib|kalip|dar mi|bol mu|buyuk mu|kucuk mu|buyuk gel|kucuk gel|dar gel|bol gel|beden (?:tablosu|onerisi)|kiloyum|kilo(?:su)? \d|\d+ ?(?:kilo|kg)/.test(
+    text,
+  );
+
+/** The sentences that advise on size ("… bir beden büyük almanızı öneririz"), and the cut. */
+function adviceFacts(catalog: Catalog): Fact[] {
+  const advice = catalog.facts.filter(
+    (fact) =>
+      (fact.source === 'description' || fact.source === 'notes') &&
+      /(?:oner|tavsiye|tercih)/.test(fold(fact.value)) &&
+      /(?:beden|numara|kalip)/.test(fold(fact.value)),
+  );
+  const cut = catalog.facts.filter((fact) => fact.source === 'attribute' && /^kal[iı]p$/i.test(fold(fact.name)));
+  return [...cut, ...advice];
+}
+
+/** +1 for "bir beden büyük", −1 for "bir beden küçük", 0 for "kendi bedeninizi", null when the sentence says neither. */
+function delta(sentence: string): number | null {
+  const text = fold(sentence);
+  if (/(?:bir|1) (?:beden|numara) (?:buyuk|ust)/.test(text)) return 1;
+  if (/(?:bir|1) (?:beden|numara) (?:kucuk|alt)/.test(text)) return -1;
+  if (/kendi (?:beden|numara)|normal (?:beden|numara)|standart/.test(text)) return 0;
+  return null;
+}
+
+/** The condition of an advice ("Kazak üzerine giyecekseniz …"), as words; empty when it always holds. */
+function conditionWords(sentence: string): string[] {
+  const text = fold(sentence);
+  const clause = /([^.;:]*?(?:sa|se)niz|[^.;:]*?sevenlere|[^.;:]*?istiyorsaniz)[ ,]/.exec(text)?.[1];
+  if (!clause) return [];
+  return (clause.match(/[a-z]+/g) ?? []).filter(
+    (word) => isContentWord(word) && !isGenericWord(word) && !/(?:sa|se)niz$/.test(word),
+  );
+}
+
+/** The size the customer says they wear ("normalde m giyiyorum", "numaram 38"). */
+function usualSize(part: QuestionPart, axis: Axis): number {
+  const match =
+    /(?:normalde|genelde|hep|zaten)?\s*([a-z0-9]{1,4})\s*(?:beden|numara)?\s*(?:giyiyorum|giyerim|giydim|kullaniyorum)|numaram\s*([a-z0-9]{1,4})/.exec(
+      part.text,
+    );
+  const said = match?.[1] ?? match?.[2];
+  if (!said) return -1;
+  return axis.options.findIndex((option) => fold(option) === said);
+}
+
+/** The size the customer proposes ("s mi almalıyım", "xl mi") other than the one they wear. */
+function proposedSize(part: QuestionPart, axis: Axis, usual: number): number {
+  for (const word of part.words) {
+    const index = axis.options.findIndex((option) => fold(option) === word);
+    if (index >= 0 && index !== usual) return index;
+  }
+  return -1;
+}
+
+/**
+ * Sizing advice from the listing: with the size the customer wears and an advice that applies to
+ * them, the size to take (and whether it is in stock); by weight against the sizes' weight ranges
+ * (nappies); else the cut and the advice as they stand. Body measurements alone, with no chart, get
+ * nothing: a guess would be sent as advice.
+ */
+export function answerSizing(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+  const sizeAxisIndex = catalog.axes.findIndex((axis) => axis.kind === 'size');
+  const axis = catalog.axes[sizeAxisIndex];
+  const advice = adviceFacts(catalog);
+  const byWeight = weightRange(part, catalog, sizeAxisIndex);
+  if (byWeight) return byWeight;
+  const sentences = advice.filter((fact) => fact.source !== 'attribute');
+  if (axis && sentences.length > 0) {
+    const usual = usualSize(part, axis);
+    const asked = part.words.filter((word) => isContentWord(word) && !isGenericWord(word));
+    const applying = sentences.filter((fact) => {
+      const condition = conditionWords(fact.value);
+      return (
+        delta(fact.value) !== null &&
+        (condition.length === 0 || condition.some((word) => asked.some((other) => sameMeaning(other, word))))
+      );
+    });
+    const rule = applying.find((fact) => conditionWords(fact.value).length > 0) ?? applying[0];
+    if (rule && usual >= 0) {
+      const recommended = usual + (delta(rule.value) ?? 0);
+      const option = axis.options[recommended];
+      if (!option) return null;
+      const noun = sizeWord(axis);
+      const said = [
+        `Normalde ${axis.options[usual]} ${noun} giyiyorsanız ${option} ${noun} almanızı öneririz.`,
+        factSentence(rule),
+      ];
+      const available = catalog.variants.some(
+        (variant) => variant.options[sizeAxisIndex] === option && variant.inStock,
+      );
+      if (!available) said.push(`${option} ${noun} şu an tükendi.`);
+      const proposed = proposedSize(part, axis, usual);
+      const lead = part.yesNo && proposed >= 0 ? (proposed === recommended ? 'evet' : 'hayir') : null;
+      return answer(said, [rule], { lead, confidence: 0.8 });
+    }
+    if (/boy|kilo|kg|cm/.test(part.text) && usual < 0) return null;
+  }
+  if (advice.length === 0) return null;
+  const chosen = advice.slice(0, 2);
+  const words = askedWords(part, catalog.nameWords, new Set());
+  const lead = part.yesNo ? factLead(part, words, chosen) : null;
+  return answer(chosen.map(factSentence), chosen, { lead, confidence: 0.7 });
+}
+
+/** "bebeğim 10 kilo": the size whose weight range ("4 Numara Maxi: 9-14 kg") holds it — the larger where two do. */
+function weightRange(part: QuestionPart, catalog: Catalog, sizeAxis: number): PartAnswer | null {
+  const weight = /(\d+(?:[.,]\d+)?)\s*(?:kilo|kg)/.exec(part.text)?.[1];
+  const axis = catalog.axes[sizeAxis];
+  if (!weight || !axis) return null;
+  const value = Number(weight.replace(',', '.'));
+  const ranges = catalog.facts
+    .filter((fact) => fact.source === 'description' || fact.source === 'attribute')
+    .flatMap((fact) =>
+      axis.options.flatMap((option) => {
+        const text = fold(fact.value);
+        const head = fold(option).split(' ').slice(0, 2).join(' ');
+        const at = text.indexOf(head);
+        if (at < 0) return [];
+        const range = /(\d+)\s*-\s*(\d+)\s*kg|(\d+)\s*kg ve uzeri/.exec(text.slice(at, at + 60));
+        if (!range) return [];
+        const low = Number(range[1] ?? range[3]);
+        const high = range[2] ? Number(range[2]) : Number.POSITIVE_INFINITY;
+        return [{ option, low, high, fact }];
+      }),
+    );
+  const fitting = ranges.filter((range) => value >= range.low && value <= range.high);
+  const chosen = fitting[fitting.length - 1];
+  if (!chosen) return null;
+  return answer(
+    [
+      `${value} kg için ${chosen.option} uygundur (${chosen.low}${Number.isFinite(chosen.high) ? `-${chosen.high}` : ' ve üzeri'} kg).`,
+    ],
+    [chosen.fact],
+    { confidence: 0.75 },
+  );
+}

@@ -1,0 +1,116 @@
+import type { Fact } from '../engine/facts.js';
+import type { QuestionPart } from '../engine/read-question.js';
+import { fold } from '../engine/text.js';
+import { type Axis, type Catalog, sizeWord, variantLabel } from './catalog.js';
+import { localNotes } from './notes.js';
+import type { AskedOptions } from './options.js';
+import { variantsMeant } from './options.js';
+import { answer, hold, listOf, type PartAnswer } from './plan.js';
+
+const stockFacts = (catalog: Catalog): Fact[] =>
+  catalog.facts.filter((fact) => fact.source === 'stock' || fact.source === 'variant');
+
+/** "Beyaz renk seçeneğimiz", "XXL bedenimiz", "10'luk seçeneğimiz": what the product does not come in. */
+function missingOption(axis: Axis, text: string): string {
+  if (axis.kind === 'colour') return `${text.charAt(0).toLocaleUpperCase('tr-TR')}${text.slice(1)} renk seçeneğimiz`;
+  if (axis.kind === 'size')
+    return /\d/.test(text) && !/[a-z]/.test(fold(text))
+      ? `${text} ${sizeWord(axis)} seçeneğimiz`
+      : `${text} seçeneğimiz`;
+  return `${text} seçeneğimiz`;
+}
+
+const axisNoun = (axis: Axis) =>
+  axis.kind === 'colour'
+    ? 'Renk seçeneklerimiz'
+    : axis.kind === 'size'
+      ? `${sizeWord(axis) === 'numara' ? 'Numara' : 'Beden'} seçeneklerimiz`
+      : `${axis.name} seçeneklerimiz`;
+
+/** The options of an axis, the sold-out ones said so ("Siyah, Bordo ve Taba; Bej şu an tükendi"). */
+function optionsSentence(catalog: Catalog, index: number): string {
+  const axis = catalog.axes[index] as Axis;
+  const available = axis.options.filter((option) =>
+    catalog.variants.some((variant) => variant.options[index] === option && variant.inStock),
+  );
+  const soldOut = axis.options.filter((option) => !available.includes(option));
+  const tail = soldOut.length > 0 ? `; ${listOf(soldOut)} şu an tükendi` : '';
+  return `${axisNoun(axis)}: ${listOf(available.length > 0 ? available : axis.options)}${available.length > 0 ? tail : ' (şu an tümü tükendi)'}.`;
+}
+
+/**
+ * A question about what is on sale: the asked colour, size or combination in stock or sold out,
+ * an option the product does not come in, or the options themselves. A restock date is never known.
+ */
+export function answerStock(
+  part: QuestionPart,
+  catalog: Catalog,
+  asked: AskedOptions,
+  restock: boolean,
+): PartAnswer | null {
+  if (catalog.variants.length === 0) return null;
+  const facts = stockFacts(catalog);
+  const missing = asked.missing[0];
+  if (missing) {
+    const axis = catalog.axes[missing.axis] as Axis;
+    return answer([`${missingOption(axis, missing.text)} bulunmuyor.`, optionsSentence(catalog, missing.axis)], facts, {
+      lead: 'hayir',
+      confidence: 0.85,
+    });
+  }
+  if (asked.byAxis.size === 0) {
+    const listing = catalog.axes.map((_, index) => optionsSentence(catalog, index));
+    const any = catalog.variants.some((variant) => variant.inStock);
+    if (restock && !any) return hold(localNotes.restock);
+    const status = any ? 'Ürünümüz stokta mevcut.' : 'Ürünümüz şu an tükendi.';
+    return answer([status, ...listing], facts, { lead: part.yesNo ? (any ? 'evet' : 'hayir') : null, confidence: 0.8 });
+  }
+  const meant = variantsMeant(catalog, asked.byAxis);
+  const specified = catalog.axes.every((_, index) => asked.byAxis.has(index));
+  const inStock = meant.filter((variant) => variant.inStock);
+  const soldOut = meant.filter((variant) => !variant.inStock);
+  if (restock && (soldOut.length > 0 || !part.yesNo)) return hold(localNotes.restock);
+  const label = (options: readonly (string | undefined)[]) => variantLabel(catalog, options);
+  const sentences: string[] = [];
+  if (specified || meant.length <= 1) {
+    for (const variant of inStock) sentences.push(`${label(variant.options)} stokta mevcut.`);
+    for (const variant of soldOut) sentences.push(`${label(variant.options)} şu an tükendi.`);
+  } else {
+    // Part of the selection named ("Beyaz var mı?"): which of its variants have stock.
+    const named = [...asked.byAxis.keys()];
+    const open = catalog.axes.findIndex((_, index) => !named.includes(index));
+    const base = label(
+      catalog.axes.map((_, index) => (named.includes(index) ? asked.byAxis.get(index)?.[0] : undefined)),
+    );
+    const openOptions = (list: typeof meant) => [...new Set(list.map((variant) => variant.options[open] ?? ''))];
+    if (inStock.length > 0) sentences.push(`${base} için stokta olan seçenekler: ${listOf(openOptions(inStock))}.`);
+    if (soldOut.length > 0) sentences.push(`${base} için ${listOf(openOptions(soldOut))} şu an tükendi.`);
+  }
+  if (soldOut.length > 0 && specified) {
+    const alternatives = alternativesFor(catalog, asked);
+    if (alternatives) sentences.push(alternatives);
+  }
+  const lead =
+    specified || meant.length <= 1 ? (soldOut.length === 0 ? 'evet' : 'hayir') : inStock.length > 0 ? 'evet' : 'hayir';
+  return answer(sentences, facts, { lead: part.yesNo || asked.byAxis.size > 0 ? lead : null, confidence: 0.9 });
+}
+
+/** For a sold-out combination: the other options in stock on the first named axis ("Beyaz renkte S ve L stokta"). */
+function alternativesFor(catalog: Catalog, asked: AskedOptions): string | null {
+  const colourAxis = catalog.axes.findIndex((axis) => axis.kind === 'colour');
+  const keep = asked.byAxis.has(colourAxis) ? colourAxis : [...asked.byAxis.keys()][0];
+  if (keep === undefined || catalog.axes.length < 2) return null;
+  const kept = asked.byAxis.get(keep)?.[0];
+  const other = catalog.axes.findIndex((_, index) => index !== keep);
+  const options = [
+    ...new Set(
+      catalog.variants
+        .filter((variant) => variant.inStock && variant.options[keep] === kept)
+        .map((variant) => variant.options[other] ?? ''),
+    ),
+  ].filter(Boolean);
+  if (!kept || options.length === 0) return null;
+  const axis = catalog.axes[other] as Axis;
+  const noun = axis.kind === 'size' ? (sizeWord(axis) === 'numara' ? 'numaralar' : 'bedenler') : 'seçenekler';
+  return `${kept} için stokta olan ${noun}: ${listOf(options)}.`;
+}
