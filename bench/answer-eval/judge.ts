@@ -59,10 +59,11 @@ export function judgeAnswer(testCase: EvalCase, answer: string, greeting: string
  * the question — the typical invented fact. Written forms are compared as digits ("1.299,90" → 129990).
  */
 export function inventedNumbers(answer: string, sources: string, question: string): string[] {
-  const digits = (token: string) => token.replace(/[.,]/g, '');
-  const known = new Set([...`${sources} ${question}`.matchAll(/\d+(?:[.,]\d+)*/g)].map((match) => digits(match[0])));
-  const plain = new Set([...`${sources} ${question}`.matchAll(/\d+/g)].map((match) => match[0]));
+  const readings = (token: string) =>
+    [Number(token.replace(/\./g, '').replace(',', '.')), Number(token.replace(/,/g, ''))].filter(Number.isFinite);
+  const known = new Set([...`${sources} ${question}`.matchAll(/\d+(?:[.,]\d+)*/g)].flatMap((match) => readings(match[0])));
+  const parts = new Set([...`${sources} ${question}`.matchAll(/\d+/g)].map((match) => Number(match[0])));
   return [...answer.matchAll(/\d+(?:[.,]\d+)*/g)]
     .map((match) => match[0])
-    .filter((token) => !known.has(digits(token)) && !token.split(/[.,]/).every((part) => plain.has(part)));
+    .filter((token) => !readings(token).some((value) => known.has(value)) && !token.split(/[.,/]/).every((part) => parts.has(Number(part))));
 }

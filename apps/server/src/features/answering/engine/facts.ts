@@ -34,18 +34,24 @@ const price = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximum
 const range = (values: string[]) => (values.length > 1 ? `${values[0]}–${values[values.length - 1]}` : values[0]);
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Trendyol descriptions are often HTML; only the sentences matter here. */
+/**
+ * Trendyol descriptions are often HTML; only the sentences matter here. Paragraphs, list items and
+ * line breaks end a sentence even without a full stop ("<li>1 damla: 400 IU</li>").
+ */
 function descriptionSentences(description: string | null): string[] {
   if (!description) return [];
   const text = description
+    .replace(/<\/(?:p|li|h\d|div|tr)>|<br\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
     .replace(/&#39;|&apos;/g, "'");
-  return sentences(text)
+  return text
+    .split(/\n+/)
+    .flatMap((block) => sentences(block))
     .filter((sentence) => sentence.length <= 400)
-    .slice(0, 20);
+    .slice(0, 30);
 }
 
 function variantFacts(product: ProductFacts): Fact[] {

@@ -113,7 +113,7 @@ export const intentKeywords = {
   },
   mensei: {
     label: 'menşei ve üretim yeri',
-    stems: 'mensei mense ithal yerli uretici',
+    stems: 'mensei mense ithal yerli uretici uretil turkiyede',
     phrases: 'uretim yeri, nerede uretil, nerede yapil, made in, turk mali, cin mali, nerenin mali',
     attributes: { stems: 'mensei mense', phrases: 'uretim yeri' },
   },

@@ -20,6 +20,11 @@ const shorthand: Record<string, string> = {
   nezaman: 'ne zaman',
   nezmn: 'ne zaman',
   nzaman: 'ne zaman',
+  zmn: 'zaman',
+  skt: 'son kullanma tarihi',
+  sktsi: 'son kullanma tarihi',
+  stt: 'son kullanma tarihi',
+  tett: 'son kullanma tarihi',
   kc: 'kac',
   bi: 'bir',
   bisey: 'bir sey',
@@ -55,7 +60,7 @@ const shorthand: Record<string, string> = {
 /** Question particles ("mı", "misiniz" …), folded: glued to a word, they are split off. */
 const particle = /^(.{3,}?)(mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz|miydi|muydu)$/;
 /** Word endings after which a glued particle is certain: a verb ("gelir", "oluyor"), "var"/"yok", an adjective in -lı. */
-const particleHost = /(?:[aeiou]r|yor|var|yok|li|lu|siz|suz|cek|cak|dir|dur|tir|tur|abilir|ebilir)$/;
+const particleHost = /(?:[aeiou]r|yor|var|yok|li|lu|siz|suz|cek|cak|dir|dur|tir|tur|abilir|ebilir|di|ti|du|tu|mis|mus)$/;
 
 function splitParticle(word: string, known: (word: string) => boolean): string {
   const match = particle.exec(word);

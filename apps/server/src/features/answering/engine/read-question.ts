@@ -1,12 +1,14 @@
+import { isGenericWord } from './generic-words.js';
 import { detectIntents, type IntentMatch } from './intents.js';
 import { normalizeQuestion } from './normalize.js';
 import { isContentWord } from './text.js';
+import { sameWord } from './turkish.js';
 
 /**
  * What a question needs beyond facts, so no draft should answer it alone: a restock date, a health
- * claim, the status of one's own order, a discount, a complaint that needs a person.
+ * claim, the status of one's own order, a discount, a complaint that needs a person, another product.
  */
-export type QuestionFlag = 'restock' | 'medical' | 'order' | 'discount' | 'complaint';
+export type QuestionFlag = 'restock' | 'medical' | 'order' | 'discount' | 'complaint' | 'other';
 
 /** One thing the customer asks ("kalıbı dar mı" · "kaç günde gelir"). */
 export type QuestionPart = {
@@ -22,32 +24,34 @@ export type ReadQuestion = { text: string; normalized: string; parts: QuestionPa
 
 const flagPatterns: Record<QuestionFlag, RegExp> = {
   restock:
-    /(?:stoga|stoklara|stoklariniza|stogunuza|stoga tekrar|tekrar stog|yeniden stog)\s*(?:ne zaman|gir|gel|ekle)|(?:tekrar|yeniden)\s+(?:gel|stok|gir|ekle|uret|sat)|ne zaman (?:stoga|stoklara|tekrar|yeniden)|gelecek mi|gelir mi tekrar|gelme ihtimal|stok yenile|(?:ne zaman|nzmn)\s+(?:gelecek|gelir|girer|eklenir)\s*(?:stog|stok)/,
+    /(?:stoga|stoklara|stoklariniza|stogunuza)\s*(?:ne zaman|tekrar|yeniden|gir|gel|ekle)|(?:tekrar|yeniden)\s+(?:gel|stok|gir|ekle|uret|sat)|ne zaman (?:stoga|stoklara|tekrar|yeniden)|gelecek mi|gelir mi tekrar|gelme ihtimal|stok yenile|ne zaman (?:gelecek|girer|eklenir)/,
   medical:
-    /(?<![a-z])(?:hamile|gebe|emzir|seker hasta|diyabet|tansiyon|kalp hasta|bobrek|karaciger|ilac|tedavi|iyilestir|iyi gelir|iyi gelirmi|yan etki|zarar(?:li|i) (?:var )?mi|alerji|egzama|sedef|akne|sivilce|kolesterol|kanser|doktor|hekim|recete|hastalig|hastaligi|bagisiklig|zayiflat|kilo verdir|kilo aldir|guvenli mi|saglikli mi|colyak|reflu|gastrit)/,
+    /(?<![a-z])(?:hamile|gebe|emzir|seker hasta|diyabet|tansiyon|kalp hasta|bobrek|karaciger|ilac|tedavi|iyilestir|iyi gelir|yan etki|zarar(?:li|i) (?:var )?mi|alerji|egzama|sedef|akne|sivilce|kolesterol|kanser|doktor|hekim|recete|hastalig|bagisiklig|zayiflat|kilo verdir|kilo aldir|colyak|reflu|gastrit|dokulme|sac dokul|leke(?:lere|leri)? iyi|kirisiklik|ortopedik|fitik)/,
   order:
-    /(?<![a-z])(?:siparisim|siparisimi|siparisimin|siparisimiz|kargom|kargomu|paketim|urunum (?:hala|gelmedi|nerede)|hala (?:gelmedi|gonderilmedi|kargoya)|(?:gun|gundur|haftadir|gunu) bekliyorum|ne zaman gondereceksiniz|kargoya vermediniz|takip numaram)/,
-  discount: /(?<![a-z])(?:indirim|kupon|pazarlik|son fiyat|daha uygun|ucuzlat|kampanya)/,
+    /(?<![a-z])(?:siparisim|siparisimi|siparisimin|siparisimiz|siparis(?:i|imi)? verdim|kargom|kargomu|paketim|adresimi|adres(?:imi)? degis|urunum (?:hala|gelmedi|nerede)|hala (?:gelmedi|gonderilmedi|kargoya)|(?:gun|gundur|haftadir|gunu) bekliyorum|ne zaman gondereceksiniz|kargoya vermediniz|takip numaram|iade ettim|param (?:ne zaman|yatmadi|gelmedi))/,
+  discount: /(?<![a-z])(?:indirim|kupon|pazarlik|son fiyat|daha uygun|ucuzlat|kampanya|toptan|olmaz mi \d|\d+ (?:e|a|ye|ya) olmaz|yaparsaniz)/,
   complaint:
-    /(?<![a-z])(?:rezalet|berbat|dolandirici|sikayet|yazik|utan|magdur|kirik geldi|yirtik|eksik geldi|yanlis geldi|bozuk geldi|hasarli geldi|lekeli geldi|sahte geldi|ne bicim|tuketici hakem|bir daha almam|asla almayin|paramı|paramı iade)/,
+    /(?<![a-z])(?:rezalet|berbat|dolandirici|sikayet|yazik|utan|magdur|kirik geldi|yirtik|eksik geldi|yanlis geldi|bozuk geldi|hasarli geldi|lekeli geldi|sahte geldi|ne bicim|tuketici hakem|bir daha almam|asla almayin|paramı|tuylendi|soldu|cekti|bozuldu|calismiyor)/,
+  other:
+    /(?<![a-z])(?:satiyor musunuz|satisi var mi|sizde (?:var|bulunur)|(?:da|de) var mi sizde|baska (?:modeli|rengi|cesidi|urun)|(?:modeli|cesidi|versiyonu|seti) var mi|ayrica sat|ayri (?:olarak )?sat)/,
 };
-
-const yesNoPattern =
-  /(?<![a-z])(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|mi acaba|mu acaba)(?![a-z])/;
-
-/** Where one question ends and the next begins: punctuation, or a joining word followed by another topic. */
-const partBreak = /[?!.]+|\s(?:bir de|birde|ayrica|bi de|hem de|peki|bide|ve bir de)\s|,\s/;
-/** "ve" only splits when both sides ask something of their own (see `readQuestion`). */
-const andBreak = /\s(?:ve|ile birlikte|yani|ayni zamanda)\s/;
 
 const particleWord = /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz)$/;
 const questionWord = /^(?:ne|neler|nedir|kac|nasil|hangi|hangisi|nere\w*|kim\w*|niye|neden)$/;
 const verbLike = /(?:yor|ir|ar|ur|er|abilir|ebilir)$/;
+const yesNoPattern = /(?<![a-z])(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum)(?![a-z])/;
+
+/** Where one question ends and the next begins: punctuation, or a joining word followed by another topic. */
+const partBreak = /[?!.]+|\s(?:bir de|birde|ayrica|bi de|hem de|peki|bide|ve bir de)\s|,\s/;
+/** "ve" only splits when both sides ask something of their own (see `readQuestion`). */
+const andBreak = /\s(?:ve|ile birlikte|ayni zamanda)\s/;
+
+const topical = (words: readonly string[]) => words.filter((word) => isContentWord(word) && !isGenericWord(word));
 
 /**
- * "astarı var mı içini gösterir mi" asks two things; "kalın mı ince mi" and "renkli mi ten rengi
- * veriyor mu" ask one (a choice, or the same topic twice). A chunk is split after a question particle
- * when what follows asks something of its own about another topic.
+ * "astarı var mı içini gösterir mi" asks two things; "kalın mı ince mi", "yüze mi yoksa vücuda mı"
+ * and "renkli mi ten rengi veriyor mu" ask one (a choice, or the same thing twice). A chunk is split
+ * after a question particle when what follows asks something of its own.
  */
 function splitAtParticles(chunk: string): string[] {
   const words = chunk.split(' ');
@@ -56,7 +60,7 @@ function splitAtParticles(chunk: string): string[] {
     pieces[pieces.length - 1]?.push(word);
     if (!particleWord.test(word)) continue;
     const rest = words.slice(index + 1);
-    if (!rest.some((other) => particleWord.test(other) || questionWord.test(other))) continue;
+    if (rest[0] === 'yoksa' || !rest.some((other) => particleWord.test(other) || questionWord.test(other))) continue;
     const current = pieces[pieces.length - 1] ?? [];
     const until = rest.findIndex((other) => particleWord.test(other));
     const next = until < 0 ? rest : rest.slice(0, until);
@@ -65,9 +69,9 @@ function splitAtParticles(chunk: string): string[] {
       current.length <= 3 &&
       next.length <= 2 &&
       !next.some((other) => verbLike.test(other) || other === 'var' || questionWord.test(other));
-    const [left] = detectIntents(current.join(' '));
-    const [right] = detectIntents(rest.join(' '));
-    if (choice || (left && right && left.id === right.id)) continue;
+    const mine = topical(current);
+    const repeated = topical(next).some((other) => mine.some((own) => sameWord(own, other)));
+    if (choice || repeated) continue;
     pieces.push([]);
   }
   return pieces.map((piece) => piece.join(' ')).filter(Boolean);
@@ -78,13 +82,17 @@ function partOf(text: string): QuestionPart {
   return { text: text.trim(), words, intents: detectIntents(text), yesNo: yesNoPattern.test(text) };
 }
 
-/** A part with neither a topic nor a content word ("merhaba", "teşekkürler") asks nothing. */
-const asksSomething = (part: QuestionPart) => part.intents.length > 0 || part.words.some(isContentWord);
+/** Whether a chunk asks at all: a particle, a question word, or a topic. */
+const asks = (part: QuestionPart) =>
+  part.words.some((word) => particleWord.test(word) || questionWord.test(word)) || part.intents.length > 0;
+/** Words that only continue the question before ("kaç gün içinde", "var mı acaba"). */
+const continuation = (part: QuestionPart) =>
+  part.intents.length === 0 && topical(part.words).every((word) => /^(?:gun|saat|hafta|ay|yil|icinde|sure)/.test(word));
 
 /**
- * The question in parts, with its flags. Parts are split at punctuation and joining words; a part
- * that asks nothing is dropped, and a part without a topic of its own (a trailing "var mı?") joins
- * the one before it.
+ * The question in parts, with its flags. Parts are split at punctuation, joining words and
+ * question particles; a sentence that asks nothing ("Şirket adına alacağız.") is left out when
+ * another one asks, and a part that only continues the one before ("kaç gün içinde") joins it.
  */
 export function readQuestion(question: string, known?: (word: string) => boolean): ReadQuestion {
   const normalized = normalizeQuestion(question, known);
@@ -93,22 +101,33 @@ export function readQuestion(question: string, known?: (word: string) => boolean
     .flatMap(splitAtParticles)
     .flatMap((chunk) => {
       const halves = chunk.split(andBreak);
-      const parts = halves.map(partOf);
-      return parts.every((part) => part.intents.length > 0) ? halves : [chunk];
+      return halves.map(partOf).every((part) => part.intents.length > 0) ? halves : [chunk];
     })
     .map((chunk) => chunk.trim())
-    .filter((chunk) => chunk.length > 0);
+    .filter((chunk) => chunk.length > 0)
+    .map(partOf)
+    .filter((part) => part.intents.length > 0 || topical(part.words).length > 0);
+  const asking = chunks.filter(asks);
   const parts: QuestionPart[] = [];
-  for (const chunk of chunks) {
-    const part = partOf(chunk);
-    if (!asksSomething(part)) continue;
+  for (const part of asking.length > 0 ? chunks.filter((chunk) => asks(chunk) || continuation(chunk)) : chunks) {
     const previous = parts[parts.length - 1];
-    if (previous && part.intents.length === 0 && part.words.filter(isContentWord).length <= 1) {
-      parts[parts.length - 1] = partOf(`${previous.text} ${chunk}`);
-    } else parts.push(part);
+    if (previous && continuation(part)) parts[parts.length - 1] = partOf(`${previous.text} ${part.text}`);
+    else parts.push(part);
   }
   const flags = new Set(
     (Object.keys(flagPatterns) as QuestionFlag[]).filter((flag) => flagPatterns[flag].test(normalized)),
   );
   return { text: question, normalized, parts, flags };
+}
+
+/**
+ * The words that carry the question of a part: up to the word after its first question particle
+ * ("kutusuyla mı geliyor | hediye edeceğim" — what follows is the customer's circumstance).
+ */
+export function questionWords(part: QuestionPart): string[] {
+  const at = part.words.findIndex((word) => particleWord.test(word));
+  if (at < 0) return part.words;
+  const rest = part.words.slice(at + 1);
+  if (rest.some((word) => particleWord.test(word) || questionWord.test(word))) return part.words;
+  return part.words.slice(0, verbLike.test(rest[0] ?? '') ? at + 2 : at + 1);
 }

@@ -51,31 +51,51 @@ function answerOrigin(part: QuestionPart, catalog: Catalog): PartAnswer | null {
   const sentence =
     fold(fact.name).trim() === 'mensei' ? `Ürünümüzün menşei ${country}.` : `Ürünümüzün üretim yeri ${fact.value}.`;
   const asksDomestic = /turk mal|yerli|turkiye|turk uretim/.test(part.text);
+  if (!part.yesNo && !/mensei|nere|hangi ulke|uretim yeri|mali/.test(part.text)) return null;
   const asksImported = /ithal|cin mal|yabanci/.test(part.text);
   const lead = part.yesNo && (asksDomestic || asksImported) ? (domestic === asksDomestic ? 'evet' : 'hayir') : null;
   return answer([sentence], [fact], { lead, confidence: 0.9 });
 }
 
-/** "tuzlu mu tuzsuz mu", "kalın mı ince mi": the alternative the facts name, said with its fact. */
+/**
+ * "tuzlu mu tuzsuz mu", "kalın mı ince mi", "K2 de var mı yoksa sadece D3 mü": the alternative the
+ * facts name, said with its fact — and a no when the first alternative asked after is not there.
+ */
 function answerChoice(part: QuestionPart, catalog: Catalog): PartAnswer | null {
-  const alternatives = [...part.text.matchAll(/([a-z0-9]+)\s+(?:mi|mu)(?![a-z])/g)].map((match) => match[1] ?? '');
+  const alternatives = [...part.text.matchAll(/([a-z0-9]+)(?:\s+(?:de|da))?\s+(?:var\s+)?(?:mi|mu)(?![a-z])/g)]
+    .map((match) => match[1] ?? '')
+    .filter((word) => word && !isGenericWord(word) && !/(?:yor|abilir|ebilir)$/.test(word));
   if (alternatives.length < 2) return null;
   const searched = catalog.facts.filter((fact) => fact.source === 'attribute' || fact.source === 'description');
   const named = (word: string) =>
     searched.filter((fact) =>
       (fact.value.toLocaleLowerCase('tr-TR').match(/[\p{L}\p{N}]+/gu) ?? []).some(
-        (other) => other === word || sameMeaning(word, other),
+        (other) => fold(other) === word || (word.length > 3 && sameMeaning(word, other)),
       ),
     );
-  const found = alternatives.flatMap((word) => named(word).slice(0, 1));
-  const facts = [...new Set(found)];
+  const found = alternatives.map((word) => ({ word, facts: named(word) }));
+  const facts = [...new Set(found.flatMap((item) => item.facts.slice(0, 1)))];
   if (facts.length === 0) return null;
+  const firstMissing = found[0]?.facts.length === 0 && /(?:de|da)\s+var\s+mi/.test(part.text);
   return answer(
     facts.map((fact) => (fact.source === 'attribute' ? `${fact.name}: ${fact.value}.` : asSentence(fact.value))),
     facts,
-    {
-      confidence: 0.8,
-    },
+    { lead: firstMissing ? 'hayir' : null, confidence: 0.8 },
+  );
+}
+
+/** Words of the question that are no option name and no generic word: a stock question has none of them. */
+function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catalog: Catalog): boolean {
+  const stockWords = /^(?:stok|stog|stokta|mevcut|kaldi|kalmadi|tukendi|var|yok|renk|renkler|renkleri|beden|bedeni|bedenler|numara|numarasi|secenek|secenekleri|boyu|boyutu|lu|li|luk|lik)/;
+  return part.words.every(
+    (word) =>
+      /^\d/.test(word) ||
+      !isContentWord(word) ||
+      isGenericWord(word) ||
+      optionWords.has(word) ||
+      catalog.nameWords.has(word) ||
+      stockWords.test(word) ||
+      [...optionWords].some((option) => option.length > 3 && sameMeaning(word, option)),
   );
 }
 
@@ -94,6 +114,9 @@ export function answerPart(
   optionWords: ReadonlySet<string>,
 ): PartAnswer | null {
   const faq = fromFaq(part, catalog);
+  if (question.flags.has('complaint') && returnAspects(question.normalized).includes('defect')) {
+    return answerReturns({ ...part, text: question.normalized }, catalog) ?? faq;
+  }
   if (faq && (faq.kind !== 'answer' || faq.lead || !part.yesNo)) return faq;
   const text = part.text;
   const namesOptions = asked.byAxis.size > 0 || asked.missing.length > 0;

@@ -7,7 +7,7 @@ import type { AnswerContext } from '../engine/types.js';
 export type Axis = { name: string; kind: 'colour' | 'size' | 'other'; options: string[] };
 
 /** One variant: its option on each axis (by axis index), stock and price. */
-export type CatalogVariant = { options: string[]; inStock: boolean; price: number | null };
+export type CatalogVariant = { options: string[]; inStock: boolean; price: number | null; sameDayCutOff: string | null };
 
 /**
  * What the local engine knows about a question's product and store, read once per draft: the facts
@@ -52,7 +52,7 @@ export function buildCatalog(context: AnswerContext): Catalog {
       if (!axis.options.includes(attribute.value)) axis.options.push(attribute.value);
       options[index] = attribute.value;
     }
-    variants.push({ options, inStock: variant.inStock, price: variant.price });
+    variants.push({ options, inStock: variant.inStock, price: variant.price, sameDayCutOff: variant.sameDayCutOff ?? null });
   }
   const present = <T>(values: Array<T | null | undefined>) => values.filter((value): value is T => value != null);
   const days = [...new Set(present((product?.variants ?? []).map((variant) => variant.deliveryDays)))].sort();

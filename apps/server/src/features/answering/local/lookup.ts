@@ -1,15 +1,42 @@
 import type { Fact } from '../engine/facts.js';
 import { attributeAnswers, type IntentId } from '../engine/intents.js';
 import type { QuestionPart } from '../engine/read-question.js';
-import { fold, words } from '../engine/text.js';
+import { fold } from '../engine/text.js';
 import type { Catalog } from './catalog.js';
 import { answer, type PartAnswer } from './plan.js';
-import { factLead } from './polarity.js';
+import { contradicts, factLead } from './polarity.js';
 import { factSentence } from './render.js';
 import { askedWords, sameMeaning } from './words.js';
 
-/** Where an answer may come from for a free question: attributes, the description, the store's text, its FAQ. */
-const searched = new Set<Fact['source']>(['attribute', 'description', 'notes', 'delivery', 'returns', 'faq', 'title']);
+/** Where an answer may come from for a free question: attributes, options, the description, the store's text, its FAQ. */
+const searched = new Set<Fact['source']>(['attribute', 'variant', 'description', 'notes', 'delivery', 'returns', 'faq', 'title']);
+
+/** "kaç cm", "kaç watt": the unit the answer must be given in, as a pattern over the fact's folded text. */
+const units: Array<[RegExp, RegExp]> = [
+  [/kac (?:cm|santim)/, /\d\s*cm|santim/],
+  [/kac (?:mm|milim)/, /\d\s*mm/],
+  [/kac (?:metre|m)(?![a-z])/, /\d\s*(?:m|metre)(?![a-z])/],
+  [/kac (?:kilo|kg)/, /\d\s*(?:kg|kilo)/],
+  [/kac (?:gram|gr)/, /\d\s*(?:g|gr|gram)(?![a-z])/],
+  [/kac (?:litre|lt|l)(?![a-z])/, /\d\s*(?:l|lt|litre)(?![a-z])/],
+  [/kac ml/, /\d\s*ml/],
+  [/kac (?:watt|w)(?![a-z])/, /\d\s*(?:w|watt)(?![a-z])/],
+  [/kac mah/, /\d\s*mah/],
+  [/kac (?:saat|dakika)/, /\d\s*(?:saat|dakika|dk)/],
+  [/kac derece/, /derece|°/],
+  [/kac (?:yaprak|adet|parca|tane)/, /\d\s*(?:yaprak|adet|parca|tane)/],
+  [/kac kisilik/, /kisilik/],
+  [/kac (?:tel|gramaj)/, /\d\s*(?:tel|gr|g\/m)/],
+  [/kac iu/, /\d\s*iu/],
+  [/kac (?:bar|pa)(?![a-z])/, /\d\s*(?:bar|pa)(?![a-z])/],
+];
+
+/** Devices and brands a compatibility question names: a fact must name them too. */
+const devices = /^(?:iphone|ipad|samsung|xiaomi|huawei|oppo|android|ios|macbook|mac|ps4|ps5|playstation|xbox|windows|airpods|magsafe|lightning|galaxy|redmi|honor|vivo|realme|nintendo|switch)$/;
+
+/** Whether the question asks if something comes with the product ("yorgan da dahil mi", "kemeri de geliyor mu"). */
+const asksInclusion = /dahil mi|(?<![a-z])(?:de|da) (?:var mi|geliyor mu|cikiyor mu|gonderiliyor mu)|yaninda .* (?:geliyor|var)|setin icinde|kutudan .* cikiyor/;
+const contentsFact = (fact: Fact) => /icerik|kutu icerig|paket icerig|parca|set/.test(fold(`${fact.name} ${fact.value}`).slice(0, 40));
 
 type Scored = { fact: Fact; matched: string[]; dedicated: boolean; score: number };
 
@@ -17,44 +44,70 @@ type Scored = { fact: Fact; matched: string[]; dedicated: boolean; score: number
 const factWords = (fact: Fact) =>
   `${fact.name} ${fact.value} ${fact.question ?? ''}`.toLocaleLowerCase('tr-TR').match(/[\p{L}\p{N}]+/gu) ?? [];
 
-function score(fact: Fact, asked: readonly string[], intents: readonly IntentId[]): Scored {
+function score(fact: Fact, asked: readonly string[], part: QuestionPart, intents: readonly IntentId[]): Scored {
   const own = factWords(fact);
-  const matched = asked.filter((word) => own.some((other) => sameMeaning(word, other)));
+  const universal = fact.source === 'attribute' && /^(?:tum|her|butun)\s/.test(fold(fact.value).trim());
+  const contrasted = contradicts(part.text, fold(fact.value));
+  let matched = asked.filter((word) => own.some((other) => sameMeaning(word, other)));
+  // "Tüm Cilt Tipleri" answers every skin type; "Suni Deri" answers "hakiki deri mi" (with a no).
+  if ((universal || contrasted) && matched.length > 0) matched = [...asked];
   const dedicated = fact.source === 'attribute' && intents.some((intent) => attributeAnswers(fact.name, intent));
-  // A field meant for the asked topic counts as one more matched word; a description line beats the title.
   const weight = fact.source === 'title' ? 0.5 : fact.source === 'attribute' || fact.source === 'faq' ? 1.1 : 1;
   return { fact, matched, dedicated, score: (matched.length + (dedicated ? 1 : 0)) * weight };
 }
 
+/** Figures and devices the question names ("5ghz", "ps5", "s23", "iphone"): no fact without them answers. */
+function objectsNamed(part: QuestionPart): string[] {
+  return part.words.filter((word) => (/\d/.test(word) && /[a-z]/.test(word)) || devices.test(word));
+}
+
 /**
- * A free question answered from the facts that repeat its words: the best fact must repeat at least
- * half of the asked words (all of one or two), or be the field meant for the asked topic and repeat
- * one. A second fact joins when it repeats a word the first does not. Null when nothing answers.
+ * A free question answered from the facts that repeat its words: the best fact must repeat the
+ * asked words (at least half of three or more), be in the unit asked ("kaç cm") and name every
+ * device or code the question names; or be the field meant for the topic when the question only
+ * names the topic ("ütü yapılır mı"). A closed list of contents answers "X de dahil mi" with a no.
+ * A second fact joins when it repeats a word the first does not, or scores the same.
  */
 export function lookup(part: QuestionPart, catalog: Catalog, optionWords: ReadonlySet<string>): PartAnswer | null {
   const asked = askedWords(part, catalog.nameWords, optionWords);
   const intents = part.intents.map((match) => match.id);
   if (asked.length === 0) return null;
-  const ranked = catalog.facts
-    .filter((fact) => searched.has(fact.source))
-    .map((fact) => score(fact, asked, intents))
-    .filter((item) => item.matched.length > 0)
+  const unit = units.find(([question]) => question.test(part.text))?.[1];
+  const objects = objectsNamed(part);
+  const admissible = (fact: Fact) => {
+    const text = fold(`${fact.name} ${fact.value}`);
+    const squeezed = text.replace(/\s+/g, '');
+    return (!unit || unit.test(text)) && objects.every((object) => squeezed.includes(object));
+  };
+  const candidates = catalog.facts.filter((fact) => searched.has(fact.source));
+  if (asksInclusion.test(part.text)) {
+    const contents = candidates.find((fact) => contentsFact(fact));
+    const [object] = asked;
+    if (contents && object && !factWords(contents).some((word) => sameMeaning(object, word))) {
+      return answer([factSentence(contents)], [contents], { lead: 'hayir', confidence: 0.75 });
+    }
+  }
+  const topicOnly = asked.every((word) => part.intents.some((match) => match.words.includes(word)));
+  const ranked = candidates
+    .filter(admissible)
+    .map((fact) => score(fact, asked, part, intents))
+    .filter((item) => item.matched.length > 0 || (topicOnly && item.dedicated))
     .sort((a, b) => b.score - a.score || a.fact.value.length - b.fact.value.length);
   const best = ranked[0];
   if (!best) return null;
   const needed = asked.length <= 2 ? asked.length : Math.ceil(asked.length / 2);
-  const enough = best.matched.length >= needed || (best.dedicated && best.matched.length >= Math.min(1, needed));
-  if (!enough) return null;
+  if (best.matched.length < needed && !(topicOnly && best.dedicated)) return null;
   const chosen = [best];
   const missing = asked.filter((word) => !best.matched.includes(word));
-  const second = ranked.find((item) => item !== best && item.matched.some((word) => missing.includes(word)));
-  if (second && second.fact.source !== 'title') chosen.push(second);
+  const second = ranked.find(
+    (item) =>
+      item !== best &&
+      item.fact.source !== 'title' &&
+      (item.matched.some((word) => missing.includes(word)) || (item.score === best.score && item.fact.source !== best.fact.source)),
+  );
+  if (second) chosen.push(second);
   const facts = chosen.map((item) => item.fact);
   const lead = part.yesNo ? factLead(part, asked, facts) : null;
   const coverage = new Set(chosen.flatMap((item) => item.matched)).size / asked.length;
   return answer(facts.map(factSentence), facts, { lead, confidence: Math.min(0.9, 0.55 + 0.35 * coverage) });
 }
-
-/** Words of the question the facts never mention, for the seller's note. */
-export const unmatched = (asked: readonly string[], facts: readonly Fact[]) =>
-  asked.filter((word) => !facts.some((fact) => words(fold(fact.text)).some((other) => sameMeaning(word, other))));

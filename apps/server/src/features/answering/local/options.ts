@@ -12,6 +12,7 @@ export type AskedOptions = {
 
 const tokensOf = (text: string): string[] =>
   fold(text)
+    .replace(/(\d),(\d)/g, '$1.$2')
     .replace(/(\d)([a-z])/g, '$1 $2')
     .match(/[a-z]+|\d+(?:[.,/]\d+)*/g) ?? [];
 
@@ -33,7 +34,11 @@ function names(tokens: readonly string[], option: string, siblings: readonly str
   const own = tokensOf(option).filter((token) => token !== 've');
   const shared = (token: string) => siblings.every((sibling) => tokensOf(sibling).includes(token));
   const distinct = own.filter((token) => !shared(token));
-  if (distinct.length === 0) return own.length > 0 && own.every((token) => holds(tokens, token));
+  if (distinct.length === 0) {
+    // Every token is shared ("iPhone 15" beside "iPhone 15 Pro"): its figures name it.
+    const figures = own.filter(isNumber);
+    return own.length > 0 && (figures.length > 0 ? figures : own).every((token) => holds(tokens, token));
+  }
   const numbers = distinct.filter(isNumber);
   if (numbers.length > 0) return numbers.some((token) => holds(tokens, token));
   const found = distinct.filter((token) => holds(tokens, token)).length;

@@ -1,6 +1,8 @@
 import type { Fact } from '../engine/facts.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
+import { lexiconEntry } from '../verify/evidence.js';
+import { colourWords, materialWords } from '../verify/lexicon.js';
 import { absentRoot, sameMeaning } from './words.js';
 
 /**
@@ -10,33 +12,21 @@ import { absentRoot, sameMeaning } from './words.js';
  * fact's ("tip 2" against "Tip 1 ve Tip 3"). Null when the fact does not settle it plainly.
  */
 
-/** Negative verb forms and words, folded: "içermez", "atmayınız", "verilmemelidir", "bulunmuyor", "yok". */
+/** Negative verb forms, folded: "içermez", "atmayınız", "verilmemelidir", "yapmıyoruz", "edilmemiştir". */
 const negativeForm =
-  /(?:maz|mez|mayin|meyin|mayiniz|meyiniz|mamali|memeli|mamis|memis|madi|medi|miyor|muyor|mamaktadir|memektedir|mayacak|meyecek)(?:dir|tir|lar|ler)?$/;
-const negativeWords = new Set('degil degildir yok yoktur hayir olmaz'.split(' '));
-const isNegativeWord = (word: string) => negativeWords.has(word) || (word.length > 4 && negativeForm.test(word));
+  /.{2,}(?:maz|mez|mayin|meyin|mamal|memel|mamis|memis|madi|medi|miyor|muyor|mamakta|memekte|mayacak|meyecek)/;
+const negativeWords = new Set('degil degildir yok yoktur hayir olmaz bulunmaz bulunmamaktadir'.split(' '));
+export const isNegativeWord = (word: string) => negativeWords.has(word) || negativeForm.test(word);
 
 /** Pairs a question may ask one side of while the facts state the other. */
 const contrasts: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
-  [
-    ['makine', 'makina'],
-    ['elde', 'el ile'],
-  ],
-  [
-    ['hakiki', 'gercek deri'],
-    ['suni', 'sentetik'],
-  ],
+  [['makine', 'makina'], ['elde', 'el ile']],
+  [['hakiki', 'gercek deri'], ['suni', 'sentetik']],
   [['dar'], ['bol', 'genis', 'oversize', 'rahat']],
-  [
-    ['bol', 'genis'],
-    ['dar', 'slim', 'skinny'],
-  ],
+  [['bol', 'genis'], ['dar', 'slim', 'skinny']],
   [['ince'], ['kalin']],
   [['kalin'], ['ince']],
-  [
-    ['yerli', 'turk'],
-    ['ithal', 'cin', 'cn'],
-  ],
+  [['yerli', 'turk'], ['ithal', 'cin', 'cn']],
   [['ithal'], ['yerli', 'turkiye', 'tr']],
   [['tuzlu'], ['tuzsuz']],
   [['cig'], ['kavrulmus']],
@@ -44,11 +34,19 @@ const contrasts: ReadonlyArray<readonly [readonly string[], readonly string[]]> 
   [['buzdolab'], ['oda sicakli']],
   [['uzun'], ['kisa']],
   [['kisa'], ['uzun']],
+  [['cekirdek'], ['ogutulmus']],
 ];
+
+const hasAny = (text: string, starts: readonly string[]) =>
+  starts.some((start) => new RegExp(`(?<![a-z])${start}`).test(text));
+
+/** Whether the question asks one side of a pair while the statement says the other. */
+export const contradicts = (question: string, statement: string) =>
+  contrasts.some(([side, other]) => hasAny(question, side) && hasAny(statement, other) && !hasAny(statement, side));
 
 const clausesOf = (text: string) =>
   fold(text)
-    .split(/[;.!?]|,\s|\s(?:ve|ancak|ama|fakat)\s/)
+    .split(/[;.!?]|,\s|\s(?:ancak|ama|fakat)\s/)
     .map((clause) => clause.match(/[a-z0-9]+/g) ?? [])
     .filter((clause) => clause.length > 0);
 
@@ -59,39 +57,61 @@ function speaksOf(asked: string, word: string): boolean {
   return root !== null && (sameMeaning(asked, root) || asked.startsWith(root));
 }
 
-const hasAny = (text: string, starts: readonly string[]) =>
-  starts.some((start) => new RegExp(`(?<![a-z])${start}`).test(text));
+/**
+ * A clause says the asked thing is not so when its verb (Turkish puts it last) is negative, a
+ * "değil"/"yok" follows the asked word, or the asked word comes with "-sız" ("Cepsiz").
+ */
+function negates(clause: readonly string[], asked: readonly string[]): boolean {
+  const at = clause.findIndex((word) => asked.some((other) => speaksOf(other, word)));
+  if (at < 0) return false;
+  const root = absentRoot(clause[at] ?? '');
+  if (root !== null && asked.some((other) => sameMeaning(other, root) || other.startsWith(root))) return true;
+  return isNegativeWord(clause[clause.length - 1] ?? '') || clause.slice(at + 1).some((word) => negativeWords.has(word));
+}
 
-export function factLead(
-  part: QuestionPart,
-  asked: readonly string[],
-  facts: readonly Fact[],
-): 'evet' | 'hayir' | null {
+/** "garantili mi", "cebi var mı": asks whether something exists. */
+const asksExistence = (part: QuestionPart) => /(?<![a-z])(?:var|mevcut)\s+mi|(?:li|lu)\s+mi(?![a-z])/.test(part.text);
+
+export function factLead(part: QuestionPart, asked: readonly string[], facts: readonly Fact[]): 'evet' | 'hayir' | null {
   const fact = facts[0];
   if (!fact) return null;
-  const question = part.text;
-  const statement = fold(fact.source === 'attribute' ? fact.value : fact.value);
-  for (const [side, other] of contrasts) {
-    if (hasAny(question, side) && hasAny(statement, other) && !hasAny(statement, side)) return 'hayir';
-  }
-  const figures = part.words.filter((word) => /\d/.test(word) && !/^\d{3,}$/.test(word));
+  const statement = fold(fact.value);
+  if (contradicts(part.text, statement)) return 'hayir';
+  const figures = part.words.filter((word) => /\d/.test(word) && /[a-z]/.test(word));
+  const numbers = part.words.filter((word) => /^\d{1,2}$/.test(word));
   const factFigures: string[] = fold(fact.text).match(/[a-z]*\d+[a-z]*/g) ?? [];
-  if (figures.length > 0 && factFigures.length > 0 && figures.some((figure) => !factFigures.includes(figure))) {
-    return 'hayir';
+  const factNumbers: string[] = fold(fact.text).match(/\d+/g) ?? [];
+  if ([...figures, ...numbers].length > 0 && factFigures.length > 0) {
+    const absent = [...figures.filter((figure) => !factFigures.includes(figure)), ...numbers.filter((n) => !factNumbers.includes(n))];
+    if (absent.length > 0) return 'hayir';
   }
   if (/^(?:var|mevcut|evet|vardir)(?![a-z])/.test(statement)) return 'evet';
   if (/^(?:yok|hayir|icermez|bulunmaz|degil)(?![a-z])/.test(statement)) return 'hayir';
-  const clauses = clausesOf(fact.source === 'attribute' ? fact.value : fact.value);
-  const about = clauses.filter((clause) => asked.some((word) => clause.some((other) => speaksOf(word, other))));
-  if (about.length === 0) return null;
-  const negative = about.some(
-    (clause) =>
-      clause.some(isNegativeWord) ||
-      clause.some((word) => {
-        const root = absentRoot(word);
-        return root !== null && asked.some((askedWord) => sameMeaning(askedWord, root) || askedWord.startsWith(root));
-      }),
-  );
   const askedNegative = asked.some((word) => isNegativeWord(word) || absentRoot(word) !== null);
+  const about = clausesOf(fact.value).filter((clause) => asked.some((word) => clause.some((other) => speaksOf(word, other))));
+  if (about.length === 0) {
+    if (fact.source !== 'attribute') return null;
+    const named = (fold(fact.name).match(/[a-z]+/g) ?? []).some((word) => asked.some((other) => speaksOf(other, word)));
+    const kind = asked.map((word) => lexiconEntry(word, materialWords) ?? lexiconEntry(word, colourWords)).find(Boolean);
+    if (kind && /materyal|malzeme|kumas|renk|icerik/.test(fold(fact.name))) return 'hayir';
+    if (named && asksExistence(part)) return askedNegative ? 'hayir' : 'evet';
+    return null;
+  }
+  const negative = about.some((clause) => negates(clause, asked));
   return negative === askedNegative ? 'evet' : 'hayir';
+}
+
+/**
+ * The yes or no to "ben mi ödeyeceğim?", "ücretsiz mi?", "kargo parası kimden?" from a sentence that
+ * says who pays — null when the question asks no yes/no about cost or the sentence does not say.
+ */
+export function costLead(question: string, statement: string): 'evet' | 'hayir' | null {
+  const text = fold(statement);
+  const storePays = /(?:magazamiz|bize|tarafimiz|satici)\w* ait|tarafimizca|tarafimizdan|ucretsiz|bedava|ucret alinmaz|karsilanir/.test(text);
+  const customerPays = /alici\w* ait|size ait|musteri\w* ait|ucretlidir|ucreti alici/.test(text);
+  if (storePays === customerPays) return null;
+  const asksFree = /ucretsiz|bedava|dahil/.test(question);
+  const asksPaid = /ucretli|parali|ben mi|benden mi|odeyecek miyim|odicem|oduyor muyum|para (?:ver|od)|ucret (?:var|alin|odu)/.test(question);
+  if (asksFree === asksPaid) return null;
+  return storePays === asksFree ? 'evet' : 'hayir';
 }

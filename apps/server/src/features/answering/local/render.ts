@@ -99,6 +99,8 @@ export function attributeSentence(fact: Fact): string {
 /** A fact as it goes into an answer. */
 export function factSentence(fact: Fact): string {
   if (fact.source === 'attribute') return attributeSentence(fact);
+  if (fact.source === 'variant') return `${fact.name} seçeneklerimiz: ${fact.value}.`;
+  if (fact.source === 'title') return `Ürünümüz: ${fact.value}.`;
   if (fact.source === 'faq' || fact.source === 'example') return asSentence(fact.value);
   return asSentence(fact.value);
 }

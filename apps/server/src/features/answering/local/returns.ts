@@ -3,9 +3,9 @@ import type { QuestionPart } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import type { Catalog } from './catalog.js';
 import { answer, type PartAnswer } from './plan.js';
-import { factLead } from './polarity.js';
+import { costLead, factLead } from './polarity.js';
 import { factSentence } from './render.js';
-import { askedWords } from './words.js';
+import { askedWords, sameMeaning } from './words.js';
 
 /** What a return or exchange question asks, and which sentences of the return policy speak to it. */
 const aspects = {
@@ -45,14 +45,34 @@ export function answerReturns(part: QuestionPart, catalog: Catalog): PartAnswer 
   if (policy.length === 0) return null;
   const explicit = returnAspects(part.text);
   const wanted: Aspect[] = explicit.length > 0 ? explicit : ['window'];
+  const asked = askedWords(part, catalog.nameWords, new Set());
+  // A damaged parcel may be covered by a store note ("hasar tespit tutanağı") as well as the policy.
+  const pool = (aspect: Aspect) =>
+    aspect === 'defect' ? [...policy, ...catalog.facts.filter((fact) => fact.source === 'notes')] : policy;
+  const overlap = (fact: Fact) => asked.filter((word) => (fold(fact.value).match(/[a-z]+/g) ?? []).some((other) => sameMeaning(word, other))).length;
   const facts: Fact[] = [];
   for (const aspect of wanted) {
-    const found = policy.filter((fact) => aspects[aspect].marks.test(fold(fact.value)) && !facts.includes(fact));
-    const already = facts.some((fact) => aspects[aspect].marks.test(fold(fact.value)));
-    if (found.length === 0 && !already) return null;
-    if (found[0] && !already) facts.push(found[0]);
+    const marks = aspects[aspect].marks;
+    if (facts.some((fact) => marks.test(fold(fact.value)))) continue;
+    const found = pool(aspect)
+      .filter((fact) => marks.test(fold(fact.value)) && !facts.includes(fact))
+      .sort((a, b) => overlap(b) - overlap(a) || (fold(b.value).match(marks)?.length ?? 0) - (fold(a.value).match(marks)?.length ?? 0));
+    if (!found[0]) return null;
+    facts.push(found[0]);
   }
-  const asked = askedWords(part, catalog.nameWords, new Set());
-  const lead = part.yesNo ? factLead(part, asked.length > 0 ? asked : ['iade'], facts) : null;
-  return answer(facts.map(factSentence), facts, { lead, confidence: 0.85 });
+  const sentences = facts.map(factSentence);
+  // "kullandım, iade edebilir miyim?" against "kullanılmamış olması gerekir": the consequence, said plainly.
+  const used = /kullandim|actim|yikadim|bitirdim|giydim|taktim/.test(part.text);
+  const conditions = facts.map((fact) => fold(fact.value)).join(' ');
+  const states = [
+    ...(/kullanilmamis/.test(conditions) ? ['kullanılmış'] : []),
+    ...(/acilmis|acilmamis/.test(conditions) ? ['açılmış'] : []),
+    ...(/yikanmamis/.test(conditions) ? ['yıkanmış'] : []),
+  ];
+  if (used && states.length > 0) sentences.push(`Bu nedenle ${states.join(' veya ')} ürünlerin iadesi alınamaz.`);
+  const costFact = facts.find((fact) => aspects.cost.marks.test(fold(fact.value)));
+  const lead = !part.yesNo
+    ? null
+    : (costFact && costLead(part.text, costFact.value)) ?? (used ? 'hayir' : factLead(part, asked.length > 0 ? asked : ['iade'], facts));
+  return answer(sentences, facts, { lead, confidence: 0.85 });
 }

@@ -5,7 +5,9 @@ import type { Catalog } from './catalog.js';
 import { type AskedOptions, variantsMeant } from './options.js';
 import { answer, type PartAnswer } from './plan.js';
 import { tl } from './price.js';
+import { costLead, factLead } from './polarity.js';
 import { factSentence } from './render.js';
+import { askedWords } from './words.js';
 
 /** What a shipping question asks, from its wording. */
 const aspects = {
@@ -28,7 +30,7 @@ const marks: Record<Aspect, RegExp> = {
   carrier: /express|aras|yurtici|mng|surat|ptt|ups|dhl|hepsijet|sendeo|kolay ?gelsin|horoz|ceva|borusan/,
   sameDay: /ayni gun/,
   dispatch: /kargoya (?:verilir|teslim)|hazirlan/,
-  arrival: /teslim edilir|ulasir|elinize|adresinize/,
+  arrival: /(?<!kargoya )teslim edilir|ulasir|elinize|adresinize/,
   cost: /ucret|bedava/,
   weekend: /cumartesi|pazar|tatil/,
   abroad: /yurt ?disi|turkiye ici|yalnizca turkiye/,
@@ -76,15 +78,22 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
   for (const aspect of wanted) {
     const before = facts.length;
     switch (aspect) {
-      case 'sameDay':
-        if (sameDayFact) {
-          say(sameDayFact, `Bu üründe ${sameDayFact.value}.`);
-          if (part.yesNo) lead = 'evet';
+      case 'sameDay': {
+        // The same-day option belongs to the variant: the asked one, else any.
+        const meant = asked.byAxis.size > 0 ? variantsMeant(catalog, asked.byAxis) : [];
+        const sameDay = meant.length > 0 && !meant.some((variant) => variant.sameDayCutOff) ? undefined : sameDayFact;
+        if (sameDay) {
+          say(sameDay, `Bu üründe ${sameDay.value}.`);
+          const hour = /(?<![0-9])(\d{1,2})(?:[:.]\d{2})?\s*(?:de|da|te|ta|gibi|sularinda)?(?![0-9])/.exec(text.replace(/\d+\s*(?:tl|numara|adet|lu|li|ml|g|kg)/g, ''))?.[1];
+          const cutOff = Number((catalog.sameDayCutOff ?? '').split(':')[0]);
+          const late = hour !== undefined && Number(hour) >= 8 && Number(hour) <= 23 && Number(hour) >= cutOff;
+          if (part.yesNo) lead = late ? 'hayir' : 'evet';
         } else if (dispatchFact) {
           say(dispatchFact, `Bu ürün ${dispatchFact.value} içinde kargoya verilir.`);
           if (part.yesNo && /ayni gun|bugun/.test(text)) lead = 'hayir';
         }
         break;
+      }
       case 'dispatch':
         if (sameDayFact && /bugun/.test(text)) say(sameDayFact, `Bu üründe ${sameDayFact.value}.`);
         if (dispatchFact) say(dispatchFact, `Siparişiniz ${dispatchFact.value} içinde kargoya verilir.`);
@@ -124,7 +133,10 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
         break;
       }
       default:
-        for (const fact of profileFor(aspect).slice(0, 1)) say(fact);
+        for (const fact of profileFor(aspect).slice(0, 1)) {
+          say(fact);
+          if (part.yesNo) lead = factLead(part, askedWords(part, catalog.nameWords, new Set()), [fact]);
+        }
     }
     // Every aspect the customer named must be answered, or the part is not.
     if (explicit.length > 0 && facts.length === before) return null;

@@ -55,6 +55,14 @@ function usualSize(part: QuestionPart, axis: Axis): number {
   return axis.options.findIndex((option) => fold(option) === said);
 }
 
+/** "bir numara büyük mü almalıyım?" against the advice's own direction. */
+function proposedLead(part: QuestionPart, advice: string): 'evet' | 'hayir' | null {
+  const proposed = /(?:bir|1|yarim) (?:beden|numara) (buyuk|kucuk)/.exec(part.text)?.[1];
+  const advised = delta(advice);
+  if (!proposed || advised === null) return null;
+  return (proposed === 'buyuk' ? 1 : -1) === advised ? 'evet' : 'hayir';
+}
+
 /** The size the customer proposes ("s mi almalıyım", "xl mi") other than the one they wear. */
 function proposedSize(part: QuestionPart, axis: Axis, usual: number): number {
   for (const word of part.words) {
@@ -102,7 +110,7 @@ export function answerSizing(part: QuestionPart, catalog: Catalog): PartAnswer |
       );
       if (!available) said.push(`${option} ${noun} şu an tükendi.`);
       const proposed = proposedSize(part, axis, usual);
-      const lead = part.yesNo && proposed >= 0 ? (proposed === recommended ? 'evet' : 'hayir') : null;
+      const lead = part.yesNo && proposed >= 0 ? (proposed === recommended ? 'evet' : 'hayir') : proposedLead(part, rule.value);
       return answer(said, [rule], { lead, confidence: 0.8 });
     }
     if (/boy|kilo|kg|cm/.test(part.text) && usual < 0) return null;
@@ -110,7 +118,8 @@ export function answerSizing(part: QuestionPart, catalog: Catalog): PartAnswer |
   if (advice.length === 0) return null;
   const chosen = advice.slice(0, 2);
   const words = askedWords(part, catalog.nameWords, new Set());
-  const lead = part.yesNo ? factLead(part, words, chosen) : null;
+  const rule = sentences.find((fact) => delta(fact.value) !== null && conditionWords(fact.value).length === 0);
+  const lead = !part.yesNo ? null : ((rule && proposedLead(part, rule.value)) ?? factLead(part, words, chosen));
   return answer(chosen.map(factSentence), chosen, { lead, confidence: 0.7 });
 }
 

@@ -61,7 +61,7 @@ export function answerStock(
   if (asked.byAxis.size === 0) {
     const listing = catalog.axes.map((_, index) => optionsSentence(catalog, index));
     const any = catalog.variants.some((variant) => variant.inStock);
-    if (restock && !any) return hold(localNotes.restock);
+    if ((restock || /ne zaman (?:gel|gir)/.test(part.text)) && !any) return hold(localNotes.restock);
     const status = any ? 'Ürünümüz stokta mevcut.' : 'Ürünümüz şu an tükendi.';
     return answer([status, ...listing], facts, { lead: part.yesNo ? (any ? 'evet' : 'hayir') : null, confidence: 0.8 });
   }
@@ -69,7 +69,8 @@ export function answerStock(
   const specified = catalog.axes.every((_, index) => asked.byAxis.has(index));
   const inStock = meant.filter((variant) => variant.inStock);
   const soldOut = meant.filter((variant) => !variant.inStock);
-  if (restock && (soldOut.length > 0 || !part.yesNo)) return hold(localNotes.restock);
+  const whenBack = restock || /ne zaman (?:gel|gir|ekle)|gelecek mi|gelir mi/.test(part.text);
+  if (whenBack && soldOut.length > 0) return hold(localNotes.restock);
   const label = (options: readonly (string | undefined)[]) => variantLabel(catalog, options);
   const sentences: string[] = [];
   if (specified || meant.length <= 1) {
