@@ -41,7 +41,7 @@ export type TScorePart = z.infer<typeof ZScorePartSchema>;
 
 /** What the verifier found wrong with a draft: an unanswered part, a claim without a source, a contradiction. */
 export const ZFindingSchema = z.object({
-  kind: z.enum(['unanswered_part', 'unsupported_claim', 'contradiction', 'indirect']),
+  kind: z.enum(['unanswered_part', 'unsupported_claim', 'contradiction', 'indirect', 'needs_seller']),
   message: z.string(),
 });
 export type TFinding = z.infer<typeof ZFindingSchema>;

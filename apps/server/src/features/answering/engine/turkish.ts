@@ -115,7 +115,12 @@ export function sameWord(a: string, b: string): boolean {
   if (left === right) return true;
   const length = Math.min(5, left.length, right.length);
   if (length >= 4 && hardened(left.slice(0, length)) === hardened(right.slice(0, length))) return true;
-  if (left.length >= 6 && right.length >= 6 && left.slice(0, 4) === right.slice(0, 4)) return true;
+  // A shared root of four letters where both go on as a verb does ("yıkanır" ~ "yıkayınız"), not a
+  // compound's other half ("yurtiçi" ≠ "yurtdışı").
+  const goesOn = (word: string) => 'aeioulnyr'.includes(word.charAt(4));
+  if (left.length >= 6 && right.length >= 6 && left.slice(0, 4) === right.slice(0, 4) && goesOn(left) && goesOn(right)) {
+    return true;
+  }
   const leftStems = stemsOf(a);
   const rightStems = stemsOf(b);
   if (leftStems.some((stem) => stem.length >= 3 && rightStems.includes(stem))) return true;

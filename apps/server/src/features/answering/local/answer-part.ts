@@ -4,7 +4,7 @@ import type { QuestionPart, ReadQuestion } from '../engine/read-question.js';
 import { asSentence, fold, isContentWord } from '../engine/text.js';
 import type { Catalog } from './catalog.js';
 import { lookup } from './lookup.js';
-import type { AskedOptions } from './options.js';
+import type { AskedOptions } from '../engine/variant-options.js';
 import { answer, type PartAnswer } from './plan.js';
 import { answerPrice } from './price.js';
 import { countryName } from './render.js';

@@ -5,7 +5,7 @@ import { answerPart } from './answer-part.js';
 import { buildCatalog } from './catalog.js';
 import { composeAnswer } from './compose.js';
 import { localNotes } from './notes.js';
-import { askedOptions } from './options.js';
+import { askedOptions } from '../engine/variant-options.js';
 import type { PartAnswer } from './plan.js';
 import { returnAspects } from './returns.js';
 import { sameMeaning } from './words.js';

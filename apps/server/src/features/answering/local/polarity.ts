@@ -2,8 +2,9 @@ import type { Fact } from '../engine/facts.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import { lexiconEntry } from '../verify/evidence.js';
-import { colourWords, materialWords } from '../verify/lexicon.js';
-import { absentRoot, sameMeaning } from './words.js';
+import { colourWords, materialWords } from '../engine/lexicon.js';
+import { absentRoot, isNegativeWord } from '../engine/negation.js';
+import { sameMeaning } from './words.js';
 
 /**
  * The "Evet" or "Hayır" a fact gives a yes/no question: whether it states the asked thing or its
@@ -12,11 +13,7 @@ import { absentRoot, sameMeaning } from './words.js';
  * fact's ("tip 2" against "Tip 1 ve Tip 3"). Null when the fact does not settle it plainly.
  */
 
-/** Negative verb forms, folded: "içermez", "atmayınız", "verilmemelidir", "yapmıyoruz", "edilmemiştir". */
-const negativeForm =
-  /.{2,}(?:maz|mez|mayin|meyin|mamal|memel|mamis|memis|madi|medi|miyor|muyor|mamakta|memekte|mayacak|meyecek)/;
-const negativeWords = new Set('degil degildir yok yoktur hayir olmaz bulunmaz bulunmamaktadir'.split(' '));
-export const isNegativeWord = (word: string) => negativeWords.has(word) || negativeForm.test(word);
+const negativeWords = new Set('degil degildir yok yoktur hayir olmaz'.split(' '));
 
 /** Pairs a question may ask one side of while the facts state the other. */
 const contrasts: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [

@@ -2,7 +2,7 @@ import type { Fact } from '../engine/facts.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import type { Catalog } from './catalog.js';
-import { type AskedOptions, variantsMeant } from './options.js';
+import { type AskedOptions, variantsMeant } from '../engine/variant-options.js';
 import { answer, type PartAnswer } from './plan.js';
 import { tl } from './price.js';
 import { costLead, factLead } from './polarity.js';

@@ -70,8 +70,4 @@ export function askedWords(
   return [...new Set(own.length > 0 ? own : named.length > 0 ? named : words)];
 }
 
-/** "cepsiz", "alkolsüz": a word that says its root is absent — and that root. */
-export function absentRoot(word: string): string | null {
-  const match = /^(.{2,})(?:siz|suz)$/.exec(fold(word));
-  return match?.[1] ?? null;
-}
+export { absentRoot } from '../engine/negation.js';

@@ -1,18 +1,13 @@
-import { fold, isStopWord, numberTokens, sentences, words } from '../engine/text.js';
+import { fold, isStopWord, sentences } from '../engine/text.js';
+import { sameWord } from '../engine/turkish.js';
 import type { StoreProfile } from '../engine/types.js';
-import { type Evidence, factHasWord, lexiconEntry } from './evidence.js';
-import {
-  availableWords,
-  colourWords,
-  frameWords,
-  letterSizes,
-  materialWords,
-  numberWords,
-  unavailableWords,
-  unitWords,
-} from './lexicon.js';
+import { availabilityProblem } from './availability.js';
+import { type Evidence, factWordsOf, lexiconEntry } from './evidence.js';
+import { colourWords, frameWords, letterSizes, materialWords, numberWords, unitWords } from '../engine/lexicon.js';
+import { variantsMeant } from '../engine/variant-options.js';
+import { isNegative } from './negation.js';
 
-/** One sentence of an answer that states something, with its lead ("Evet, …") and what it claims. */
+/** One sentence of an answer that states something, with its lead ("Evet, …") and its words. */
 export type ClaimSentence = { text: string; folded: string; words: string[]; lead: 'evet' | 'hayir' | null };
 
 /** Something an answer says that the facts do not back, or contradict. */
@@ -24,6 +19,10 @@ const courtesy =
   /^(?:sorunuz|ilginiz|tercihiniz|bizi tercih)[^.!?]*tesekkur|^(?:iyi|keyifli) (?:alisverisler|gunler|aksamlar|kullanimlar)|^saygilarimizla|^sevgilerimizle|^bilginize sunariz|^tesekkur(?:ler| ederiz| ederim)|^(?:merhaba|merhabalar|selam|selamlar)[,!.]?$|^(?:degerli|sayin) musterimiz[,!.]?$/;
 const greetingStart = /^(?:merhaba(?:lar)?|selam(?:lar)?|iyi gunler|degerli musterimiz|sayin musterimiz)\s*[,!.]?\s*/;
 
+/** The words of folded text, apostrophe suffixes dropped ("xl'dir" → "xl", "13:00'e" → "13:00"). */
+export const claimWords = (folded: string) =>
+  folded.replace(/['’][a-z]+/g, '').match(/[a-z0-9]+/g) ?? [];
+
 /** The sentences that state something: greeting, signature and courtesy sentences stripped. */
 export function claimSentences(answer: string, voice: Pick<StoreProfile, 'greeting' | 'signature'>): ClaimSentence[] {
   let text = answer.trim();
@@ -33,11 +32,10 @@ export function claimSentences(answer: string, voice: Pick<StoreProfile, 'greeti
   if (signature && fold(text).endsWith(fold(signature))) text = text.slice(0, text.length - signature.length).trim();
   const result: ClaimSentence[] = [];
   for (const sentence of sentences(text)) {
-    let folded = fold(sentence).trim();
-    folded = folded.replace(greetingStart, '');
+    const folded = fold(sentence).trim().replace(greetingStart, '');
     if (folded.length === 0 || courtesy.test(folded)) continue;
     const lead = /^(evet|hayir)(?![a-z])/.exec(folded)?.[1] as 'evet' | 'hayir' | undefined;
-    result.push({ text: sentence, folded, words: words(folded), lead: lead ?? null });
+    result.push({ text: sentence, folded, words: claimWords(folded), lead: lead ?? null });
   }
   return result;
 }
@@ -58,133 +56,151 @@ function spelledNumbers(tokens: readonly string[]): number[] {
 
 const readings = (token: string) =>
   [Number(token.replace(/\./g, '').replace(',', '.')), Number(token.replace(/,/g, ''))].filter(Number.isFinite);
+const numbersOf = (text: string) => text.match(/\d+(?:[.,]\d+)*/g) ?? [];
 
-function numberProblems(sentence: ClaimSentence, evidence: Evidence): string[] {
-  const known = (value: number) => evidence.numbers.has(value) || evidence.questionNumbers.has(value);
-  const written = numberTokens(sentence.text).filter((token) => !readings(token).some(known));
-  const spelled = spelledNumbers(sentence.words)
-    .filter((value) => !known(value))
-    .map(String);
-  return [...written, ...spelled];
-}
-
-/** Splits a sentence into the clauses one availability claim each ("Beyaz S tükendi; Beyaz M stokta."). */
-const clausesOf = (folded: string) =>
-  folded
-    .split(/;|,\s|\s(?:ama|fakat|ancak|ise|yalnizca|sadece)\s/)
-    .map((clause) => clause.trim())
-    .filter(Boolean);
-
-/** The variant options a text names ("beyaz", "s", "30/32"), whole-word, in folded text. */
-export function optionsNamed(folded: string, evidence: Evidence): string[] {
-  const padded = ` ${folded.replace(/[^a-z0-9/,.]+/g, ' ').replace(/[,.](?!\d)/g, ' ')} `;
-  return [...evidence.options].filter((option) => option.length > 0 && padded.includes(` ${option} `));
-}
+/** A claim's content: the words that say something (no frame, stop or lead word), folded. */
+const contentOf = (words: readonly string[]) =>
+  words.filter((word) => word.length >= 3 && !/\d/.test(word) && !isStopWord(word) && !frameWords.has(word));
 
 /**
- * The variants a clause speaks of: those with the named option on every axis the clause names, and —
- * on the axes it leaves open — the options the question named ("Beyaz S var mı?" → "Beyaz mevcut"
- * speaks of Beyaz / S).
+ * The facts a sentence is about: those repeating the most of its content words (and at least one),
+ * with any that come close — a sentence may join two facts ("Yurtiçi Kargo ile, 2 iş günü içinde").
  */
-function variantsMeant(named: readonly string[], asked: readonly string[], evidence: Evidence) {
-  const axes = new Map<number, Set<string>>();
-  const add = (option: string, only: (axis: number) => boolean) => {
-    for (const variant of evidence.variants) {
-      const axis = variant.values.indexOf(option);
-      if (axis < 0 || !only(axis)) continue;
-      axes.set(axis, (axes.get(axis) ?? new Set()).add(option));
-    }
-  };
-  for (const option of named) add(option, () => true);
-  const namedAxes = new Set(axes.keys());
-  for (const option of asked) add(option, (axis) => !namedAxes.has(axis));
-  return evidence.variants.filter((variant) =>
-    [...axes].every(([axis, options]) => options.has(variant.values[axis] ?? '')),
-  );
+function factsAbout(content: readonly string[], evidence: Evidence): string[] {
+  const scored = evidence.facts.map((fact) => {
+    const words = evidence.factWords.get(fact) ?? [];
+    return { fact, score: content.filter((word) => words.some((other) => sameWord(word, other))).length };
+  });
+  const best = Math.max(0, ...scored.map((item) => item.score));
+  if (best === 0) return [];
+  return scored
+    .filter((item) => item.score >= Math.max(1, Math.ceil(best * 0.5)))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 4)
+    .map((item) => item.fact);
 }
 
-/**
- * An availability claim checked against the variants: "stokta" for a sold-out combination, "tükendi"
- * for one in stock, or a colour that is not sold at all said to be available.
- */
-function availabilityProblem(clause: string, evidence: Evidence, asked: readonly string[]): string | null {
-  const negative = unavailableWords.test(clause);
-  const positive = !negative && availableWords.test(clause);
-  if ((!negative && !positive) || evidence.variants.length === 0) return null;
-  const colours = words(clause).flatMap((word) => lexiconEntry(word, colourWords) ?? []);
-  const unknown = colours.filter((colour) => !evidence.colours.has(colour) && !evidence.options.has(colour));
-  if (positive && unknown.length > 0) return `${unknown.join(', ')} seçeneği yok`;
-  if (unknown.length > 0) return null;
-  const named = optionsNamed(clause, evidence);
-  const meant = variantsMeant(named, asked, evidence);
-  if (meant.length === 0) return null;
-  const labels = (list: typeof meant) => list.map((variant) => variant.label).join(', ');
-  if (positive && meant.every((variant) => !variant.inStock)) return `${labels(meant)} stokta yok`;
-  if (positive && named.length > 1) {
-    const sold = meant.filter((variant) => !variant.inStock);
-    if (sold.length > 0) return `${labels(sold)} stokta yok`;
+/** Units a figure is given in, folded, by family ("gr" and "g" are one). */
+const unitFamilies: Record<string, string> = {
+  gun: 'gun', gunu: 'gun', gunde: 'gun', yil: 'yil', yili: 'yil', ay: 'ay', hafta: 'hafta', saat: 'saat',
+  dakika: 'dakika', dk: 'dakika', cm: 'cm', mm: 'mm', m: 'm', metre: 'm', kg: 'kg', kilo: 'kg', g: 'g', gr: 'g',
+  gram: 'g', ml: 'ml', l: 'l', lt: 'l', litre: 'l', w: 'w', watt: 'w', mah: 'mah', kisilik: 'kisilik',
+  adet: 'adet', parca: 'parca', yaprak: 'yaprak', derece: 'derece', numara: 'numara', tl: 'tl', bar: 'bar',
+  pa: 'pa', porsiyon: 'porsiyon', olcek: 'olcek', damla: 'damla',
+};
+
+/** "2 iş günü", "1-3 iş günü", "1 ile 3 iş günü", "4,5 L": figure and unit pairs of folded text, ranges kept whole. */
+function figurePairs(text: string): Set<string> {
+  const pairs = new Set<string>();
+  const normalised = text
+    .replace(/['’][a-z]+/g, '')
+    .replace(/(\d)\s*(?:-|–|ile|ila|ve|veya)\s*(\d)/g, '$1-$2')
+    .replace(/(\d),(\d)/g, '$1.$2');
+  for (const match of normalised.matchAll(/(\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?)\s*(?:is\s+)?([a-z]+)/g)) {
+    const family = unitFamilies[match[2] ?? ''];
+    if (family) pairs.add(`${match[1]}|${family}`);
   }
-  if (negative && meant.every((variant) => variant.inStock)) return `${labels(meant)} stokta var`;
-  return null;
+  return pairs;
+}
+
+/** The figure pairs of facts, also "Garanti Süresi: 2 Yıl" and "Yaprak Sayısı: 60" (unit in the name). */
+function factPairs(facts: readonly string[]): Set<string> {
+  const pairs = new Set<string>();
+  for (const fact of facts) {
+    const folded = fold(fact);
+    for (const pair of figurePairs(folded)) pairs.add(pair);
+    const colon = folded.indexOf(': ');
+    if (colon < 0) continue;
+    const unit = (folded.slice(0, colon).match(/[a-z]+/g) ?? []).map((word) => unitFamilies[word]).find(Boolean);
+    const value = /^(\d+(?:[.,]\d+)?)$/.exec(folded.slice(colon + 2).trim())?.[1];
+    if (unit && value) pairs.add(`${value.replace(',', '.')}|${unit}`);
+  }
+  return pairs;
+}
+
+const universal = /^(?:tum|butun|her|hepsi|hicbir|tamami)$/;
+const recommendation = /(?:oner|tavsiye|tam olur|uygun|rahat eder|olur)/;
+
+/**
+ * Every claim of the sentences checked against the facts it is about (never against the whole
+ * context, so "Model M beden giymektedir" is not backed by an "M" option elsewhere): each content
+ * word, figure with its unit, code ("K2"), colour, material, size and quantifier ("tüm") must be in
+ * those facts — a price must be one of the variants the question or the sentence names —; a
+ * recommendation needs a fact that recommends; a statement must not deny what its fact affirms or
+ * the reverse; availability must match the variants' stock; a bare "Evet." states nothing.
+ */
+export function claimProblems(claims: readonly ClaimSentence[], evidence: Evidence): ClaimProblem[] {
+  const problems: ClaimProblem[] = [];
+  for (const sentence of claims) {
+    const unsupported = (what: string) => problems.push({ kind: 'unsupported', sentence: sentence.text, what });
+    const body = sentence.folded.replace(/^(?:evet|hayir)[,!.]?\s*/, '');
+    const words = claimWords(body);
+    const content = contentOf(words);
+    const about = factsAbout(content, evidence);
+    const aboutText = fold(about.join(' '));
+    const aboutWords = factWordsOf(aboutText);
+    const availability = availabilityProblem(body, evidence);
+    const isAvailability = availability !== undefined;
+    if (availability) problems.push({ kind: 'contradiction', sentence: sentence.text, what: availability });
+    const inAbout = (word: string) => aboutWords.some((other) => sameWord(word, other));
+    const meant = variantsMeant(evidence.table, evidence.asked.byAxis);
+    const prices = new Set((meant.length > 0 ? meant : evidence.table.variants).flatMap((variant) => (variant.price === null ? [] : [variant.price])));
+    const known = (value: number, token: string) =>
+      numbersOf(aboutText).some((other) => readings(other).includes(value)) ||
+      (isAvailability && [...evidence.options].some((option) => option.includes(token))) ||
+      (prices.has(value) && new RegExp(`${token.replace(/[.]/g, '\\.')}\\s*(?:tl|₺|lira)`).test(body));
+    for (const token of numbersOf(body)) if (!readings(token).some((value) => known(value, token))) unsupported(token);
+    for (const value of spelledNumbers(words)) if (!known(value, String(value))) unsupported(String(value));
+    const pairs = factPairs(about);
+    for (const pair of figurePairs(body)) {
+      const [figure = '', unit = ''] = pair.split('|');
+      if (unit === 'tl' || isAvailability) continue;
+      if (!pairs.has(pair) && numbersOf(aboutText).length > 0) unsupported(`${figure} ${unit}`);
+    }
+    for (const word of words) {
+      const colour = lexiconEntry(word, colourWords);
+      const material = lexiconEntry(word, materialWords);
+      const optionWord = isAvailability && [...evidence.options].some((option) => option.split(/\s+/).includes(word));
+      if ((colour || material) && !inAbout(word) && !optionWord) unsupported(word);
+      if (letterSizes.has(word) && writtenAsSize(sentence.text, word) && !inAbout(word) && !evidence.options.has(word)) {
+        unsupported(word.toUpperCase());
+      }
+      if (/\d/.test(word) && /[a-z]/.test(word) && !aboutWords.includes(word) && !fold(about.join(' ')).replace(/\s+/g, '').includes(word)) {
+        unsupported(word.toUpperCase());
+      }
+      if (universal.test(word) && !inAbout(word)) unsupported(word);
+    }
+    if (recommendation.test(body) && !/(?:oner|tavsiye|uygun|rahat)/.test(aboutText)) unsupported('öneri');
+    const unbacked = content.filter(
+      (word) =>
+        !letterSizes.has(word) &&
+        !lexiconEntry(word, colourWords) &&
+        !lexiconEntry(word, materialWords) &&
+        !inAbout(word) &&
+        !(isAvailability && evidence.options.has(word)),
+    );
+    if (unbacked.length > 0) unsupported(unbacked.slice(0, 4).join(', '));
+    const typed = numbersOf(body).length > 0 || words.some((word) => letterSizes.has(word) || lexiconEntry(word, colourWords));
+    if (content.length === 0 && !typed && !isAvailability) unsupported(sentence.lead ? 'somut bir bilgi yok' : sentence.text);
+    const denial = polarityProblem(body, content, about);
+    if (denial) problems.push({ kind: 'contradiction', sentence: sentence.text, what: denial });
+  }
+  return problems;
 }
 
 /** Whether a letter size is written as one ("XL", "S beden"), not as a unit or a stray letter. */
 const writtenAsSize = (text: string, size: string) =>
   new RegExp(`(?<![A-Za-zÇĞİÖŞÜçğıöşü0-9])${size.toUpperCase()}(?![A-Za-zÇĞİÖŞÜçğıöşü0-9])`).test(text);
 
-/** The content words of a sentence no fact names: an invented statement. */
-function unbackedWords(sentence: ClaimSentence, evidence: Evidence): string[] {
-  return sentence.words.filter(
-    (word) =>
-      word.length >= 3 &&
-      !/\d/.test(word) &&
-      !isStopWord(word) &&
-      !frameWords.has(word) &&
-      !letterSizes.has(word) &&
-      !factHasWord(evidence, word),
-  );
-}
-
 /**
- * Every claim of the sentences checked: numbers, colours, materials and sizes must be named by a
- * fact; availability must match the variants' stock; and every other content word must appear in
- * the facts in some form — a sentence built of words no fact contains states something invented.
+ * A sentence that denies what its fact affirms ("iç cebi bulunmamaktadır" against "1 İç Cep"), or
+ * affirms what it denies ("yıkamada çeker" against "yıkamada çekmez").
  */
-export function claimProblems(
-  sentences: readonly ClaimSentence[],
-  evidence: Evidence,
-  askedOptions: readonly string[],
-): ClaimProblem[] {
-  const problems: ClaimProblem[] = [];
-  for (const sentence of sentences) {
-    const unsupported = (what: string) => problems.push({ kind: 'unsupported', sentence: sentence.text, what });
-    for (const number of numberProblems(sentence, evidence)) unsupported(number);
-    const negativeSentence = unavailableWords.test(sentence.folded) || sentence.lead === 'hayir';
-    for (const word of sentence.words) {
-      const colour = lexiconEntry(word, colourWords);
-      if (colour && !evidence.colours.has(colour) && !evidence.options.has(colour) && !negativeSentence)
-        unsupported(word);
-      const material = lexiconEntry(word, materialWords);
-      if (material && !evidence.materials.has(material) && !factHasWord(evidence, word) && !negativeSentence) {
-        unsupported(word);
-      }
-      if (
-        letterSizes.has(word) &&
-        writtenAsSize(sentence.text, word) &&
-        !evidence.sizes.has(word) &&
-        !negativeSentence
-      ) {
-        unsupported(word.toUpperCase());
-      }
-    }
-    for (const clause of clausesOf(sentence.folded)) {
-      const problem = availabilityProblem(clause, evidence, askedOptions);
-      if (problem) problems.push({ kind: 'contradiction', sentence: sentence.text, what: problem });
-    }
-    const unbacked = unbackedWords(sentence, evidence).filter(
-      (word) => !lexiconEntry(word, colourWords) && !lexiconEntry(word, materialWords),
-    );
-    if (unbacked.length > 0) unsupported(unbacked.slice(0, 4).join(', '));
-  }
-  return problems;
+function polarityProblem(body: string, content: readonly string[], about: readonly string[]): string | null {
+  const [fact] = about;
+  if (!fact || content.length === 0) return null;
+  const claimNegative = isNegative(body, content);
+  const factNegative = isNegative(fold(fact), content);
+  if (claimNegative === factNegative) return null;
+  return claimNegative ? `bilgilere göre “${fact}” — cevap bunu inkâr ediyor` : `bilgilere göre “${fact}” — cevap tersini söylüyor`;
 }

@@ -1,20 +1,23 @@
+import { isGenericWord } from '../engine/generic-words.js';
 import { detectIntents, type IntentId } from '../engine/intents.js';
-import type { QuestionPart } from '../engine/read-question.js';
+import { type QuestionPart, questionWords } from '../engine/read-question.js';
 import { isContentWord } from '../engine/text.js';
 import { sameWord } from '../engine/turkish.js';
 import type { ClaimSentence } from './claims.js';
 import { lexiconEntry } from './evidence.js';
-import { availableWords, colourWords, frameWords, letterSizes, materialWords, unavailableWords } from './lexicon.js';
+import { availableWords, colourWords, letterSizes, materialWords, unavailableWords } from '../engine/lexicon.js';
 
 /** How an answer sentence can speak to an intent besides naming it: the kind of fact that answers it. */
 const intentSignals: Partial<Record<IntentId, (sentence: ClaimSentence) => boolean>> = {
   stok: (sentence) => availableWords.test(sentence.folded) || unavailableWords.test(sentence.folded),
   renk: (sentence) => sentence.words.some((word) => lexiconEntry(word, colourWords)),
-  beden: (sentence) =>
-    sentence.words.some((word) => letterSizes.has(word) || /^(?:beden|kalip|kalib|numara)/.test(word)),
+  beden: (sentence) => sentence.words.some((word) => letterSizes.has(word) || /^(?:beden|kalip|kalib|numara)/.test(word)),
   malzeme: (sentence) => sentence.words.some((word) => lexiconEntry(word, materialWords)),
   fiyat: (sentence) => /\d[\d.,]*\s*(?:tl|₺|lira)|kdv/.test(sentence.folded),
   olcu: (sentence) => /\d[\d.,]*\s*(?:x\s*\d|cm|mm|m|metre|lt?|ml|litre|kisilik)(?![a-z])/.test(sentence.folded),
+  kargo: (sentence) => /kargo|teslim|gonder|express|aras|yurtici|mng|surat|ptt|ups|dhl|hepsijet/.test(sentence.folded),
+  iade: (sentence) => /iade|degis|cayma/.test(sentence.folded),
+  garanti: (sentence) => /garanti/.test(sentence.folded),
 };
 
 /**
@@ -23,13 +26,11 @@ const intentSignals: Partial<Record<IntentId, (sentence: ClaimSentence) => boole
  */
 const aspects: Array<{ asked: RegExp; answered: RegExp }> = [
   {
-    asked:
-      /(?:kargo|iade|gonderim|teslimat)\w*\s(?:\w+\s)?(?:ucret|bedava|parali|para)|(?:ucretsiz|bedava|parali) mi|kim oduyor|kim oder|ucreti (?:kim|ne)/,
+    asked: /(?:kargo|iade|gonderim|teslimat)\w*\s(?:\w+\s)?(?:ucret|bedava|parali|para)|(?:ucretsiz|bedava|parali) mi|kim oduyor|kim oder|ucreti (?:kim|ne)/,
     answered: /ucret|bedava|ucretsiz|\d\s*tl|karsila|ait|odenir|alici|tarafimiz/,
   },
   {
-    asked:
-      /kac gun|ne zaman (?:gel|kargo|gonder|elim|ulas|teslim|cik)|ne kadar (?:sure|surede|zamanda)|kac saat|bugun (?:kargo|gonder|siparis|versem)|yarin (?:gel|elim|kapim)|hemen (?:gonder|kargo)/,
+    asked: /kac gun|ne zaman (?:gel|kargo|gonder|elim|ulas|teslim|cik)|ne kadar (?:sure|surede|zamanda)|kac saat|bugun (?:kargo|gonder|siparis|versem)|yarin (?:gel|elim|kapim)|hemen (?:gonder|kargo)/,
     answered: /\d|gun|saat|hafta|ayni gun|bugun|yarin/,
   },
   {
@@ -39,26 +40,41 @@ const aspects: Array<{ asked: RegExp; answered: RegExp }> = [
   { asked: /saat kac|saat kaca|kaca kadar|kacta/, answered: /saat|\d{1,2}[:.]\d{2}/ },
   { asked: /kac gun (?:icinde )?iade|iade (?:suresi|hakki)/, answered: /\d+\s*gun|gun icinde/ },
   { asked: /kac yil|kac ay|garanti suresi/, answered: /\d|yil|ay/ },
+  { asked: /kac (?:cm|santim)/, answered: /\d\s*cm/ },
+  { asked: /kac (?:gram|gr|kilo|kg)/, answered: /\d\s*(?:g|gr|gram|kg|kilo)(?![a-z])/ },
+  { asked: /kac (?:ml|litre|lt)/, answered: /\d\s*(?:ml|l|lt|litre)(?![a-z])/ },
 ];
 
-/** The part's own words: no stop word, frame word or bare question word. */
+/** The part's own words: up to the customer's circumstance, no stop, generic or question word. */
 const topicWords = (part: QuestionPart) =>
-  part.words.filter((word) => isContentWord(word) && !frameWords.has(word) && !/^(?:ne|nasil|hangi|kac)/.test(word));
+  [...new Set(questionWords(part).filter((word) => isContentWord(word) && !isGenericWord(word) && !/^\d+$/.test(word)))];
 
-/** Whether the sentence speaks to this part of the question. */
-export function addresses(part: QuestionPart, sentence: ClaimSentence): boolean {
+/**
+ * Whether the sentences speak to this part of the question: any aspect the part singles out is
+ * answered in kind, and the part's words are repeated — all of one or two, half of more — where a
+ * word naming the part's topic counts as repeated when a sentence carries that topic's kind of fact
+ * ("kumaşı ne" is answered by "%100 pamuktur").
+ */
+export function addresses(part: QuestionPart, sentences: readonly ClaimSentence[]): boolean {
+  if (sentences.length === 0) return false;
+  const text = sentences.map((sentence) => sentence.folded).join(' ');
   for (const aspect of aspects) {
-    if (aspect.asked.test(part.text) && !aspect.answered.test(sentence.folded)) return false;
+    if (aspect.asked.test(part.text) && !aspect.answered.test(text)) return false;
   }
-  const told = new Set(detectIntents(sentence.folded).map((match) => match.id));
-  const top = part.intents[0]?.score ?? 0;
-  const asked = part.intents.filter((match) => match.score === top);
-  if (asked.some((match) => told.has(match.id) || intentSignals[match.id]?.(sentence))) return true;
-  const mine = topicWords(part);
-  const shared = mine.filter((word) => sentence.words.some((other) => sameWord(word, other)));
-  return asked.length === 0 ? shared.length > 0 : shared.length >= Math.min(2, mine.length);
+  const told = (id: IntentId) =>
+    sentences.some((sentence) => detectIntents(sentence.folded).some((match) => match.id === id) || intentSignals[id]?.(sentence));
+  const words = sentences.flatMap((sentence) => sentence.words);
+  const asked = topicWords(part);
+  const topicOf = (word: string) => part.intents.find((match) => match.words.includes(word))?.id;
+  const covered = asked.filter((word) => {
+    const topic = topicOf(word);
+    return (topic !== undefined && told(topic)) || words.some((other) => sameWord(word, other));
+  });
+  if (asked.length === 0) return part.intents.length === 0 || part.intents.some((match) => told(match.id));
+  const needed = asked.length <= 2 ? asked.length : Math.ceil(asked.length / 2);
+  return covered.length >= needed;
 }
 
-/** The parts of the question no sentence of the answer speaks to. */
+/** The parts of the question no sentences of the answer speak to. */
 export const unansweredParts = (parts: readonly QuestionPart[], sentences: readonly ClaimSentence[]) =>
-  parts.filter((part) => !sentences.some((sentence) => addresses(part, sentence)));
+  parts.filter((part) => !addresses(part, sentences));

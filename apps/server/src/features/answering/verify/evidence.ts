@@ -1,29 +1,32 @@
 import { collectFacts } from '../engine/facts.js';
+import { colourWords, letterSizes, materialWords } from '../engine/lexicon.js';
 import { fold, numberValues, words } from '../engine/text.js';
 import { sameWord } from '../engine/turkish.js';
 import type { AnswerContext } from '../engine/types.js';
-import { colourWords, letterSizes, materialWords } from './lexicon.js';
-
-/** One sellable variant: its option values, folded ("beyaz", "s"), and whether it has stock. */
-export type EvidenceVariant = { values: string[]; label: string; inStock: boolean };
+import { type AskedOptions, askedOptions } from '../engine/variant-options.js';
+import { type VariantTable, variantTable } from '../engine/variant-table.js';
 
 /**
  * What an answer may rest on: the facts given to the engine (product, profile, FAQ — not earlier
  * answers to other questions, which may be about another product), read into the forms claims are
- * checked against. Built from the context alone, never from what an engine says it used.
+ * checked against, and the variant table. Built from the context alone, never from what an engine
+ * says it used.
  */
 export type Evidence = {
   facts: string[];
+  /** each fact's folded words, apostrophe suffixes dropped */
+  factWords: Map<string, string[]>;
   /** every folded word of the facts */
   words: Set<string>;
   numbers: Set<number>;
-  questionNumbers: Set<number>;
   colours: Set<string>;
   materials: Set<string>;
   sizes: Set<string>;
-  variants: EvidenceVariant[];
+  table: VariantTable;
   /** every folded option value of the variants ("beyaz", "s", "30/32", "tek kisilik") */
   options: Set<string>;
+  /** the variant options the question names */
+  asked: AskedOptions;
 };
 
 /** Whether a word names an entry of the lexicon, suffixed or not ("beyazı", "pamuklu"). */
@@ -36,29 +39,28 @@ export function lexiconEntry(word: string, lexicon: ReadonlySet<string>): string
   return null;
 }
 
+export const factWordsOf = (text: string): string[] => fold(text).replace(/['’][a-z]+/g, '').match(/[a-z0-9]+/g) ?? [];
+
 export function buildEvidence(context: AnswerContext): Evidence {
   const facts = collectFacts(context)
     .filter((fact) => fact.source !== 'example')
     .map((fact) => fact.text);
   const factWords = facts.flatMap((fact) => words(fact));
-  const variants = (context.product?.variants ?? []).map((variant) => ({
-    values: variant.attributes.map((attribute) => fold(attribute.value).trim()),
-    label: variant.attributes.map((attribute) => attribute.value).join(' / '),
-    inStock: variant.inStock,
-  }));
-  const options = new Set(variants.flatMap((variant) => variant.values));
+  const table = variantTable(context);
+  const options = new Set(table.variants.flatMap((variant) => variant.options.map((option) => fold(option).trim())));
   const pick = (lexicon: ReadonlySet<string>) =>
     new Set(factWords.flatMap((word) => lexiconEntry(word, lexicon) ?? []));
   return {
     facts,
+    factWords: new Map(facts.map((fact) => [fact, factWordsOf(fact)])),
     words: new Set(factWords),
     numbers: numberValues(facts),
-    questionNumbers: numberValues([context.question]),
     colours: pick(colourWords),
     materials: pick(materialWords),
     sizes: new Set([...factWords.filter((word) => letterSizes.has(word)), ...options]),
-    variants,
+    table,
     options,
+    asked: askedOptions(context.question, table),
   };
 }
 

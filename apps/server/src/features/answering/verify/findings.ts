@@ -7,4 +7,13 @@ export const findingTexts = {
   wrongLead: (said: 'evet' | 'hayir', expected: 'evet' | 'hayir') =>
     `Cevap “${said === 'evet' ? 'Evet' : 'Hayır'}” diyor, ama ürün bilgilerine göre doğru cevap “${expected === 'evet' ? 'Evet' : 'Hayır'}”.`,
   indirect: 'Cevap, sorulan bilgiyle doğrudan başlamıyor.',
+  needsSeller: {
+    order: 'Soru müşterinin kendi siparişiyle ilgili; sipariş durumunu yalnızca siz bilebilirsiniz.',
+    discount: 'Soru indirim, kampanya veya pazarlık istiyor; bu cevap sizin kararınız.',
+    medical: 'Soru sağlıkla ilgili; sağlık iddiası içeren cevap otomatik gönderilmez.',
+    restock: 'Soru stoğa giriş tarihini soruyor; bu tarih mağaza bilgilerinde yok.',
+    other: 'Soru bu ürün dışında bir ürünü veya ayrı satışı soruyor.',
+    complaint: 'Müşteri şikâyet ediyor; çözüm sizin kararınızı gerektiriyor.',
+    date: 'Müşteri belirli bir güne teslim soruyor; teslim tarihi vaat edilemez.',
+  },
 };

@@ -1,55 +1,70 @@
+import { colourWords, materialWords } from '../engine/lexicon.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold, words } from '../engine/text.js';
+import { sameWord } from '../engine/turkish.js';
+import { variantsMeant } from '../engine/variant-options.js';
 import { type Evidence, lexiconEntry } from './evidence.js';
-import { colourWords, materialWords } from './lexicon.js';
 
 /**
  * The yes or no the facts give to a yes/no question, where they settle it: a variant's stock, a
  * colour that is or is not sold, a material the product is or is not made of, an attribute whose
- * value is "Var" or "Yok". Null when the facts alone do not say.
+ * value is "Var" or "Yok", whether two options cost the same, same-day shipping for the asked
+ * variant and hour, free shipping at the product's price. Null when the facts alone do not say.
  */
-export function expectedLead(part: QuestionPart, evidence: Evidence, askedOptions: readonly string[]) {
+export function expectedLead(part: QuestionPart, evidence: Evidence): 'evet' | 'hayir' | null {
   if (!part.yesNo) return null;
-  const asksStock = /(?<![a-z])(?:var|stok|mevcut|kaldi|bulunuyor|bulunur|satista)/.test(part.text);
+  const { table, asked } = evidence;
+  const text = part.text;
+  const meant = asked.byAxis.size > 0 ? variantsMeant(table, asked.byAxis) : table.variants;
+  if (/ayni gun|bugun (?:kargo|gonder|cik)/.test(text) && table.variants.length > 0) {
+    const cutOff = meant.find((variant) => variant.sameDayCutOff)?.sameDayCutOff;
+    if (!cutOff) return meant.length > 0 ? 'hayir' : null;
+    const hour = /(?<![0-9])(\d{1,2})(?:[:.]\d{2})?\s*(?:de|da|te|ta|gibi)(?![a-z])/.exec(text)?.[1];
+    if (hour !== undefined && Number(hour) >= Number(cutOff.split(':')[0])) return 'hayir';
+    return hour !== undefined ? 'evet' : null;
+  }
+  if (/ayni fiyat|fiyat(?:lari|i)? ayni|fiyat farki|farkli mi/.test(text)) {
+    const named = [...asked.byAxis.values()].flat();
+    if (named.length >= 2) {
+      const prices = named.map((option) => {
+        const axis = table.axes.findIndex((item) => item.options.includes(option));
+        return table.variants.find((variant) => variant.options[axis] === option)?.price;
+      });
+      return new Set(prices).size === 1 ? 'evet' : 'hayir';
+    }
+  }
+  const asksStock = /(?<![a-z])(?:var|yok|stok|mevcut|kaldi|bulunuyor|bulunur|satista)/.test(text);
+  if (asksStock && asked.missing.length > 0) return 'hayir';
   const colours = part.words.flatMap((word) => lexiconEntry(word, colourWords) ?? []);
   if (asksStock && colours.some((colour) => !evidence.colours.has(colour) && !evidence.options.has(colour))) {
     return 'hayir';
   }
-  if (asksStock && askedOptions.length > 0 && evidence.variants.length > 0) {
-    const axes = new Map<number, Set<string>>();
-    for (const option of askedOptions) {
-      for (const variant of evidence.variants) {
-        const axis = variant.values.indexOf(option);
-        if (axis >= 0) axes.set(axis, (axes.get(axis) ?? new Set()).add(option));
-      }
-    }
-    const meant = evidence.variants.filter((variant) =>
-      [...axes].every(([axis, options]) => options.has(variant.values[axis] ?? '')),
-    );
-    return meant.some((variant) => variant.inStock) ? 'evet' : 'hayir';
+  if (asksStock && asked.byAxis.size > 0 && table.variants.length > 0) {
+    const full = table.axes.every((_, index) => asked.byAxis.has(index));
+    return (full ? meant.every((variant) => variant.inStock) : meant.some((variant) => variant.inStock)) ? 'evet' : 'hayir';
   }
   const materials = part.words.flatMap((word) => lexiconEntry(word, materialWords) ?? []);
-  if (materials.length === 1 && evidence.materials.size > 0 && !/(?:icer|karisim|orani|yuzde)/.test(part.text)) {
-    return evidence.materials.has(materials[0] ?? '') ? 'evet' : null;
+  if (materials.length === 1 && evidence.materials.size > 0 && !/(?:icer|karisim|orani|yuzde)/.test(text)) {
+    return evidence.materials.has(materials[0] ?? '') ? null : 'hayir';
   }
   return attributeLead(part, evidence);
 }
 
-/** "ANC var mı?" against "Aktif Gürültü Engelleme (ANC): Var". */
+/** "ANC var mı?" against "Aktif Gürültü Engelleme (ANC): Var"; "garantisi var mı?" against "Garanti Süresi: 2 Yıl". */
 function attributeLead(part: QuestionPart, evidence: Evidence): 'evet' | 'hayir' | null {
-  const asked = new Set(part.words.filter((word) => word.length >= 3));
+  const asked = part.words.filter((word) => word.length >= 3);
+  const existence = /(?<![a-z])(?:var|mevcut)\s+mi/.test(part.text);
   for (const fact of evidence.facts) {
     const colon = fact.indexOf(': ');
     if (colon < 0) continue;
-    const value = fold(fact.slice(colon + 2)).trim();
-    const verdict = /^(?:var|mevcut|evet)(?![a-z])/.test(value)
-      ? 'evet'
-      : /^(?:yok|hayir|icermez)(?![a-z])/.test(value)
-        ? 'hayir'
-        : null;
-    if (!verdict) continue;
     const name = words(fact.slice(0, colon)).filter((word) => word.length >= 3);
-    if (name.length > 0 && name.every((word) => asked.has(word))) return verdict;
+    if (name.length === 0 || !name.some((word) => asked.some((other) => sameWord(word, other)))) continue;
+    const value = fold(fact.slice(colon + 2)).trim();
+    if (/^(?:var|mevcut|evet)(?![a-z])/.test(value)) return 'evet';
+    if (/^(?:yok|hayir|icermez)(?![a-z])/.test(value)) return 'hayir';
+    if (existence && name.every((word) => asked.some((other) => sameWord(word, other)) || /^(?:suresi|sayisi|tipi|turu)$/.test(word))) {
+      return 'evet';
+    }
   }
   return null;
 }

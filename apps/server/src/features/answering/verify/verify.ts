@@ -1,7 +1,7 @@
 import type { TFinding } from '@cevapla/contracts/answering';
 import { readQuestion } from '../engine/read-question.js';
 import type { AnswerContext } from '../engine/types.js';
-import { type ClaimSentence, claimProblems, claimSentences, optionsNamed } from './claims.js';
+import { type ClaimSentence, claimProblems, claimSentences } from './claims.js';
 import { addresses, unansweredParts } from './coverage.js';
 import { buildEvidence, factHasWord } from './evidence.js';
 import { findingTexts } from './findings.js';
@@ -31,10 +31,11 @@ export function verifyAnswer(context: AnswerContext, answer: string): Verificati
   const evidence = buildEvidence(context);
   const question = readQuestion(context.question, (word) => factHasWord(evidence, word));
   const sentences = claimSentences(answer, context.profile);
-  const asked = optionsNamed(question.normalized, evidence);
-  const problems = claimProblems(sentences, evidence, asked);
+  const problems = claimProblems(sentences, evidence);
   const unanswered = unansweredParts(question.parts, sentences);
+  const needsSeller = sellerOnly(question);
   const findings: TFinding[] = [
+    ...(needsSeller ? [{ kind: 'needs_seller' as const, message: needsSeller }] : []),
     ...unanswered.map((part) => ({ kind: 'unanswered_part' as const, message: findingTexts.unanswered(part.text) })),
     ...problems.map((problem) => ({
       kind: problem.kind === 'contradiction' ? ('contradiction' as const) : ('unsupported_claim' as const),
@@ -46,7 +47,7 @@ export function verifyAnswer(context: AnswerContext, answer: string): Verificati
   ];
   const [first] = question.parts;
   const [lead] = sentences;
-  const expected = first ? expectedLead(first, evidence, asked) : null;
+  const expected = first ? expectedLead(first, evidence) : null;
   if (expected && lead?.lead && lead.lead !== expected) {
     findings.push({ kind: 'contradiction', message: findingTexts.wrongLead(lead.lead, expected) });
   }
@@ -56,7 +57,7 @@ export function verifyAnswer(context: AnswerContext, answer: string): Verificati
   return {
     supported:
       sentences.length > 0 && !findings.some((finding) => finding.kind === 'contradiction') && problems.length === 0,
-    complete: sentences.length > 0 && unanswered.length === 0,
+    complete: sentences.length > 0 && unanswered.length === 0 && !needsSeller,
     direct,
     parts: question.parts.length,
     coveredParts: question.parts.length - unanswered.length,
@@ -64,6 +65,23 @@ export function verifyAnswer(context: AnswerContext, answer: string): Verificati
     supportedClaims: sentences.filter((sentence) => !badSentences.has(sentence.text)).length,
     findings,
   };
+}
+
+/** Why no answer to this question may go out without the seller: what it asks is not the facts' to promise. */
+function sellerOnly(question: ReturnType<typeof readQuestion>): string | null {
+  const { flags, normalized } = question;
+  if (flags.has('order')) return findingTexts.needsSeller.order;
+  if (flags.has('discount')) return findingTexts.needsSeller.discount;
+  if (flags.has('medical')) return findingTexts.needsSeller.medical;
+  if (flags.has('restock')) return findingTexts.needsSeller.restock;
+  if (flags.has('other')) return findingTexts.needsSeller.other;
+  if (flags.has('complaint') && !/hasarli|kirik|yirtik|bozuk|kusurlu|defolu|eksik|yanlis|ezik|akmis/.test(normalized)) {
+    return findingTexts.needsSeller.complaint;
+  }
+  if (/yarin (?:elim|gel|kapim|ulas|teslim|olur)|yetisir mi|(?:cuma|cumartesi|pazar|pazartesi|sali|carsamba|persembe)(?:ya|ye|a|e)? (?:kadar )?(?:yetis|gel|elim)/.test(normalized)) {
+    return findingTexts.needsSeller.date;
+  }
+  return null;
 }
 
 /** The first sentence answers the first part; a yes/no question the facts settle gets its yes or no first. */
@@ -74,6 +92,6 @@ function directness(
 ): boolean {
   if (!lead) return false;
   if (!first) return true;
-  if (!addresses(first, lead)) return false;
+  if (!addresses(first, [lead])) return false;
   return expected === null || lead.lead !== null;
 }

@@ -1,7 +1,7 @@
-import { fold } from '../engine/text.js';
-import { sameWord } from '../engine/turkish.js';
-import { colourWords, letterSizes } from '../verify/lexicon.js';
-import type { Catalog } from './catalog.js';
+import { fold } from './text.js';
+import { sameWord } from './turkish.js';
+import { colourWords, letterSizes } from './lexicon.js';
+import type { VariantTable } from './variant-table.js';
 
 /** Variant options a question names (axis index → options), and what it names that is not sold. */
 export type AskedOptions = {
@@ -65,7 +65,7 @@ const sizeRequest = /(?<![a-z0-9])(\d{1,3}(?:[.,/]\d+)?)\s*'?(numara|beden|luk|l
 const unitFamily = (unit: string) =>
   /^(?:luk|lik|lu|li)$/.test(unit) ? 'li' : unit === 'gr' ? 'g' : unit === 'lt' ? 'l' : unit;
 
-export function askedOptions(question: string, catalog: Catalog): AskedOptions {
+export function askedOptions(question: string, catalog: VariantTable): AskedOptions {
   const tokens = tokensOf(question);
   const byAxis = new Map<number, string[]>();
   catalog.axes.forEach((axis, index) => {
@@ -101,7 +101,7 @@ export function askedOptions(question: string, catalog: Catalog): AskedOptions {
 }
 
 /** The variants an asked selection means: on every named axis, one of the named options. */
-export function variantsMeant(catalog: Catalog, byAxis: ReadonlyMap<number, string[]>) {
+export function variantsMeant(catalog: VariantTable, byAxis: ReadonlyMap<number, string[]>) {
   return catalog.variants.filter((variant) =>
     [...byAxis].every(([axis, options]) => options.includes(variant.options[axis] ?? '')),
   );

@@ -35,7 +35,7 @@ export const frameWords = new Set(
     'ederiz ederim dileriz dilerim iyi gunler aksamlar alisverisler saygilarimizla sevgilerimizle bilginize ' +
     'sunariz sorunuz sorunuzu icin ilginiz urun urunu urunun urunumuz urunumuzun urunumuzde urunlerimiz ' +
     'urunde bu su o bir ve ile de da ile icin olarak gibi ancak fakat ama yalniz sadece ayrica hem ' +
-    'ya veya en cok daha tam her tum butun hic mevcut mevcuttur mevcutta bulunmaktadir bulunuyor ' +
+    'ya veya en cok daha tam hic mevcut mevcuttur mevcutta bulunmaktadir bulunuyor ' +
     'bulunmamaktadir bulunmuyor bulunur var vardir yok yoktur degil degildir olan olup oldugu olmasi ' +
     'sahip sahiptir sekilde seklinde gore belirtilen belirtildigi yer alan yer almaktadir alir ' +
     'sizin size siz sizi sizlere bizim biz bize tarafimizdan magazamiz magazamizda magazamizin ' +
@@ -48,7 +48,10 @@ export const frameWords = new Set(
     'siparisleriniz sayfasi sayfasinda sayfamizda tarafindan uzerinden trendyol toplam adet tane ' +
     'deger degeri degerleri ozellik ozelligi ozellikleri toplam fiyati fiyatimiz fiyatina fiyatlarina ' +
     'dahil dahildir satis uygulanir yapilir edilir verilir saglanir icinde kadar itibaren sonra once ' +
-    'kez defa gun gunu is saat'
+    'kez defa gun gunu is saat yani diger digerleri dilerseniz isterseniz birlikte beraber olmak ' +
+    'uzgunuz uzgun ozur dileriz yasadiginiz anlayisiniz oldugu oldugundan oldugunu nedeniyle nedenle dolayi ' +
+    'tarafindan sekilde hem de ise ayrica sonrasinda once sonra kadar gore dogrudan sadece yalnizca ' +
+    'bu nedenle bunun icin boylece ayrintili seklindedir olarak hazir'
   ).split(' '),
 );
 

@@ -1,0 +1,23 @@
+import { fold } from './text.js';
+
+/**
+ * Turkish negation in folded text, shared by the local engine (the yes or no it answers) and the
+ * verifier (a claim that denies its fact): negative verb forms ("içermez", "atmayınız",
+ * "verilmemelidir", "yapmıyoruz", "edilmemiştir"), "değil" and "yok", and "-sız" adjectives
+ * ("Cepsiz", "alkolsüzdür") that say their root is absent.
+ */
+
+const negativeForm =
+  /.{2,}(?:maz|mez|mayin|meyin|mamal|memel|mamis|memis|madi|medi|miyor|muyor|mamakta|memekte|mayacak|meyecek)/;
+const negativeWords = new Set('degil degildir yok yoktur hayir olmaz bulunmaz bulunmamaktadir'.split(' '));
+
+export const isNegativeWord = (word: string) => negativeWords.has(word) || negativeForm.test(word);
+
+/** "cepsiz", "alkolsüzdür": a word that says its root is absent — and that root. */
+export function absentRoot(word: string): string | null {
+  const match = /^(.{2,})(?:siz|suz)(?:dir|dur|tir|tur)?$/.exec(fold(word));
+  return match?.[1] ?? null;
+}
+
+/** Whether a standalone negative word follows or the clause's verb is negative. */
+export const negativeWordIn = (words: readonly string[]) => words.some((word) => isNegativeWord(word) || absentRoot(word) !== null);

@@ -1,0 +1,55 @@
+import { colourWords, availableWords, unavailableWords } from '../engine/lexicon.js';
+import { words } from '../engine/text.js';
+import { askedOptions, variantsMeant } from '../engine/variant-options.js';
+import { type Evidence, lexiconEntry } from './evidence.js';
+
+/**
+ * The variants a clause speaks of: those with the named option on every axis the clause names, and —
+ * on the axes it leaves open — the options the question named ("Beyaz S var mı?" → "Beyaz mevcut"
+ * speaks of Beyaz / S).
+ */
+function variantsSpokenOf(clause: string, evidence: Evidence) {
+  const named = askedOptions(clause, evidence.table).byAxis;
+  const merged = new Map(named);
+  for (const [axis, options] of evidence.asked.byAxis) if (!merged.has(axis)) merged.set(axis, options);
+  return { named: named.size, meant: merged.size > 0 ? variantsMeant(evidence.table, merged) : evidence.table.variants };
+}
+
+const label = (options: readonly string[]) => options.filter(Boolean).join(' / ');
+
+function clauseProblem(clause: string, evidence: Evidence): string | null | undefined {
+  const negative = unavailableWords.test(clause);
+  const positive = !negative && availableWords.test(clause);
+  if (!negative && !positive) return undefined;
+  if (evidence.table.variants.length === 0) return null;
+  const colours = words(clause).flatMap((word) => lexiconEntry(word, colourWords) ?? []);
+  const unknown = colours.filter((colour) => !evidence.colours.has(colour) && !evidence.options.has(colour));
+  if (positive && unknown.length > 0) return `${unknown.join(', ')} seçeneği yok`;
+  if (unknown.length > 0) return null;
+  const { named, meant } = variantsSpokenOf(clause, evidence);
+  if (meant.length === 0 || (named === 0 && evidence.asked.byAxis.size === 0 && !/urun|stok/.test(clause))) return null;
+  const labels = (list: typeof meant) => list.map((variant) => label(variant.options)).join(', ');
+  if (positive && meant.every((variant) => !variant.inStock)) return `${labels(meant)} stokta yok`;
+  if (positive && named > 1) {
+    const sold = meant.filter((variant) => !variant.inStock);
+    if (sold.length > 0) return `${labels(sold)} stokta yok`;
+  }
+  if (negative && meant.every((variant) => variant.inStock)) return `${labels(meant)} stokta var`;
+  return null;
+}
+
+/**
+ * An availability claim checked against the variants, clause by clause: "stokta" for a sold-out
+ * combination, "tükendi" for one in stock, or a colour that is not sold at all said to be available.
+ * Undefined when the text claims no availability; null when what it claims holds.
+ */
+export function availabilityProblem(text: string, evidence: Evidence): string | null | undefined {
+  let claimed = false;
+  for (const clause of text.split(/;|,\s|\s(?:ama|fakat|ancak|ise|yalnizca|sadece)\s/)) {
+    const problem = clauseProblem(clause.trim(), evidence);
+    if (problem === undefined) continue;
+    claimed = true;
+    if (problem) return problem;
+  }
+  return claimed ? null : undefined;
+}
