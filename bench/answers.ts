@@ -136,6 +136,7 @@ function scoreCandidates(): Candidate[] {
         guardrails.every((result) => result.passed) &&
         verification.supported &&
         verification.complete &&
+        verification.direct &&
         score.total >= threshold;
       return { case: testCase, good, score: score.total, accepted };
     };

@@ -61,9 +61,15 @@ export function judgeAnswer(testCase: EvalCase, answer: string, greeting: string
 export function inventedNumbers(answer: string, sources: string, question: string): string[] {
   const readings = (token: string) =>
     [Number(token.replace(/\./g, '').replace(',', '.')), Number(token.replace(/,/g, ''))].filter(Number.isFinite);
-  const known = new Set([...`${sources} ${question}`.matchAll(/\d+(?:[.,]\d+)*/g)].flatMap((match) => readings(match[0])));
+  const known = new Set(
+    [...`${sources} ${question}`.matchAll(/\d+(?:[.,]\d+)*/g)].flatMap((match) => readings(match[0])),
+  );
   const parts = new Set([...`${sources} ${question}`.matchAll(/\d+/g)].map((match) => Number(match[0])));
   return [...answer.matchAll(/\d+(?:[.,]\d+)*/g)]
     .map((match) => match[0])
-    .filter((token) => !readings(token).some((value) => known.has(value)) && !token.split(/[.,/]/).every((part) => parts.has(Number(part))));
+    .filter(
+      (token) =>
+        !readings(token).some((value) => known.has(value)) &&
+        !token.split(/[.,/]/).every((part) => parts.has(Number(part))),
+    );
 }

@@ -45,8 +45,8 @@ export const AUTO_SEND_MIN_CONFIDENCE = 0.7;
 
 /**
  * Pipeline step 4: auto-send only with the switch on, every guardrail passed, answerable — with the
- * engine confident the facts answer the question —, the verifier finding every part answered and
- * every claim supported, and the score at the threshold.
+ * engine confident the facts answer the question —, the verifier finding every part answered, every
+ * claim supported and the direct answer first, and the score at the threshold.
  */
 export function shouldAutoSend(draft: CheckedDraft, store: { autoAnswer: boolean }, threshold: number): boolean {
   return (
@@ -57,6 +57,7 @@ export function shouldAutoSend(draft: CheckedDraft, store: { autoAnswer: boolean
     draft.guardrails.every((result) => result.passed) &&
     draft.verification.supported &&
     draft.verification.complete &&
+    draft.verification.direct &&
     draft.score.total >= threshold
   );
 }

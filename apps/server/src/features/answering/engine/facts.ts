@@ -84,14 +84,26 @@ function variantFacts(product: ProductFacts): Fact[] {
   const days = [...new Set(product.variants.flatMap((v) => (v.deliveryDays ? [v.deliveryDays] : [])))].sort(
     (a, b) => a - b,
   );
-  if (days.length > 0) facts.push(fact('shipping', 'Kargoya teslim süresi', `${range(days.map(String))} iş günü`));
+  // Dispatch time and same-day shipping belong to variants; where they differ, each says which.
+  const labelsOf = (list: typeof product.variants) => list.map(labelOf).filter(Boolean).join(', ');
+  if (days.length === 1) facts.push(fact('shipping', 'Kargoya teslim süresi', `${days[0]} iş günü`));
+  for (const day of days.length > 1 ? days : []) {
+    const labels = labelsOf(product.variants.filter((variant) => variant.deliveryDays === day));
+    facts.push(fact('shipping', 'Kargoya teslim süresi', `${day} iş günü${labels ? ` (${labels})` : ''}`));
+  }
   const rates = [...new Set(product.variants.flatMap((v) => (v.vatRate ? [v.vatRate] : [])))];
   // Trendyol shows consumers VAT-inclusive prices; the rate comes with every variant.
   if (rates.length === 1) facts.push(fact('price', 'KDV', `satış fiyatına dahil, oranı %${rates[0]}`));
-  const cutOff = product.variants.find((v) => v.sameDayCutOff)?.sameDayCutOff;
+  const sameDay = product.variants.filter((v) => v.sameDayCutOff);
+  const cutOff = sameDay[0]?.sameDayCutOff;
   if (cutOff) {
+    const only = sameDay.length < product.variants.length ? ` (${labelsOf(sameDay)})` : '';
     facts.push(
-      fact('shipping', 'Aynı gün kargo', `saat ${untilTime(cutOff)} verilen siparişler aynı gün kargoya verilir`),
+      fact(
+        'shipping',
+        'Aynı gün kargo',
+        `saat ${untilTime(cutOff)} verilen siparişler aynı gün kargoya verilir${only}`,
+      ),
     );
   }
   return facts;

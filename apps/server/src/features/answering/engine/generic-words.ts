@@ -3,17 +3,24 @@
  * mu", "kullanabilir miyim", "lazım", pronouns and greetings. Shared by the question reader and
  * the local engine.
  */
+
+/** Whole words. */
+const genericWords = new Set(
+  (
+    'mi mu misin musun misiniz musunuz midir mudur miyim muyum de da ki ne kim an kac nasil hangi hangisi neler ' +
+    'nedir niye neden acaba icin ile kadar gibi bugun once sonra simdi tam evet hayir tamam urun urunu urunun ' +
+    'bunun bunu bu sunu su bunda sunda onda bende sende sadece yalniz hep hic cok daha bana bize ben benim ' +
+    'sizin siz size bizim var yok vardir yoktur mevcut tane sey seyi acil lutfen abi abla hocam kanka kardes ya ' +
+    'yani uygun olan olani yoksa ayrica peki zaman'
+  ).split(' '),
+);
+
+/** Word starts: forms of "olmak", "yapmak", "etmek", "vermek", "almak", "istemek", "gelmek" and the like. */
 const genericStarts = (
-  'kac nasil hangi neler nedir nere neresi niye neden acaba ol olm olur oluy olab yap yapi ede edil edeb ' +
-  'et vere veri verm vers verir al alsa alir alab alin alm alacak iste isti lazim gerek soyle bilgi ' +
-  'hakkinda mumkun acil lutfen tesekkur merhaba selam abi abla hocam kanka kardes ya yani gel geli gelir ' +
-  'bulun var yok mevcut tane adet sey seyi sizin siz bizim bana bize ben benim hep hic cok daha gibi ' +
-  'icin ile kadar sadece yalniz tam simdi bugun once sonra evet hayir tamam urun bunun bunu bu sunu su bunda sunda onda ' +
-  'bende sende uygun olan olani acaba yoksa ayrica peki'
+  'olm olur oluy olab olac olsa yapa yapi yapil yapab ede edil edeb vere veri verm vers verir alsa alir alab ' +
+  'alin alma alac iste isti lazim gerek soyle bilgi hakkinda mumkun tesekkur merhaba selam geli gelir gelec ' +
+  'bulun nere'
 ).split(' ');
-const exactGeneric = new Set('mi mu misin musun misiniz musunuz midir mudur miyim muyum de da ki ne kim an'.split(' '));
 
 export const isGenericWord = (word: string) =>
-  exactGeneric.has(word) ||
-  genericStarts.some((start) => word === start || (start.length >= 3 && word.startsWith(start)));
-
+  genericWords.has(word) || genericStarts.some((start) => word.startsWith(start));

@@ -20,4 +20,5 @@ export function absentRoot(word: string): string | null {
 }
 
 /** Whether a standalone negative word follows or the clause's verb is negative. */
-export const negativeWordIn = (words: readonly string[]) => words.some((word) => isNegativeWord(word) || absentRoot(word) !== null);
+export const negativeWordIn = (words: readonly string[]) =>
+  words.some((word) => isNegativeWord(word) || absentRoot(word) !== null);

@@ -60,7 +60,8 @@ const shorthand: Record<string, string> = {
 /** Question particles ("mı", "misiniz" …), folded: glued to a word, they are split off. */
 const particle = /^(.{3,}?)(mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz|miydi|muydu)$/;
 /** Word endings after which a glued particle is certain: a verb ("gelir", "oluyor"), "var"/"yok", an adjective in -lı. */
-const particleHost = /(?:[aeiou]r|yor|var|yok|li|lu|siz|suz|cek|cak|dir|dur|tir|tur|abilir|ebilir|di|ti|du|tu|mis|mus)$/;
+const particleHost =
+  /(?:[aeiou]r|yor|var|yok|li|lu|siz|suz|cek|cak|dir|dur|tir|tur|abilir|ebilir|di|ti|du|tu|mis|mus)$/;
 
 function splitParticle(word: string, known: (word: string) => boolean): string {
   const match = particle.exec(word);
@@ -81,12 +82,12 @@ function spokenPresent(word: string): string {
  * the store's vocabulary, so "siyahmı" splits ("siyah" is an offered colour) and "tamamı" does not.
  */
 export function normalizeQuestion(question: string, known: (word: string) => boolean = () => false): string {
-  const tokens = fold(question).match(/[a-z0-9]+(?:[.,/][0-9]+)*|[?!.]/g) ?? [];
+  const tokens = fold(question).match(/[a-z0-9]+(?:[.,/][0-9]+)*|[?!.,]/g) ?? [];
   return tokens
     .map((token) => shorthand[token] ?? token)
     .flatMap((token) => token.split(' '))
     .map(spokenPresent)
     .map((token) => (/^[a-z]+$/.test(token) ? splitParticle(token, known) : token))
     .join(' ')
-    .replace(/\s+([?!.])/g, '$1');
+    .replace(/\s+([?!.,])/g, '$1');
 }

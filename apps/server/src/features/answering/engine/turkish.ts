@@ -118,7 +118,13 @@ export function sameWord(a: string, b: string): boolean {
   // A shared root of four letters where both go on as a verb does ("yıkanır" ~ "yıkayınız"), not a
   // compound's other half ("yurtiçi" ≠ "yurtdışı").
   const goesOn = (word: string) => 'aeioulnyr'.includes(word.charAt(4));
-  if (left.length >= 6 && right.length >= 6 && left.slice(0, 4) === right.slice(0, 4) && goesOn(left) && goesOn(right)) {
+  if (
+    left.length >= 6 &&
+    right.length >= 6 &&
+    left.slice(0, 4) === right.slice(0, 4) &&
+    goesOn(left) &&
+    goesOn(right)
+  ) {
     return true;
   }
   const leftStems = stemsOf(a);

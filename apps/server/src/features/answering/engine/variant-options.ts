@@ -1,6 +1,6 @@
+import { colourWords, letterSizes } from './lexicon.js';
 import { fold } from './text.js';
 import { sameWord } from './turkish.js';
-import { colourWords, letterSizes } from './lexicon.js';
 import type { VariantTable } from './variant-table.js';
 
 /** Variant options a question names (axis index → options), and what it names that is not sold. */
@@ -87,6 +87,12 @@ export function askedOptions(question: string, catalog: VariantTable): AskedOpti
     } else if (axis.kind === 'size') {
       for (const token of tokens)
         if (letterSizes.has(token) && !offered.has(token)) missing.push({ axis: index, text: token.toUpperCase() });
+      const bedSize = /(?<![a-z])(king|queen|super king|tek kisilik|cift kisilik)(?: size| boy)?(?![a-z])/.exec(
+        fold(question),
+      );
+      if (bedSize && !axis.options.some((option) => fold(option).includes(bedSize[1] ?? ''))) {
+        missing.push({ axis: index, text: bedSize[0] });
+      }
     }
     for (const match of fold(question).matchAll(sizeRequest)) {
       const [, number = '', unit = ''] = match;

@@ -11,7 +11,13 @@ import type { AnswerContext } from './types.js';
 export type Axis = { name: string; kind: 'colour' | 'size' | 'other'; options: string[] };
 
 /** One variant: its option on each axis (by axis index), stock and price. */
-export type TableVariant = { options: string[]; inStock: boolean; price: number | null; sameDayCutOff: string | null };
+export type TableVariant = {
+  options: string[];
+  inStock: boolean;
+  price: number | null;
+  sameDayCutOff: string | null;
+  deliveryDays: number | null;
+};
 
 export type VariantTable = {
   axes: Axis[];
@@ -45,6 +51,7 @@ export function variantTable(context: AnswerContext): VariantTable {
       inStock: variant.inStock,
       price: variant.price,
       sameDayCutOff: variant.sameDayCutOff ?? null,
+      deliveryDays: variant.deliveryDays,
     });
   }
   const names = [product?.title ?? context.productName, product?.brand ?? '', product?.category ?? ''];

@@ -2,12 +2,12 @@ import type { Fact } from '../engine/facts.js';
 import type { IntentId } from '../engine/intents.js';
 import type { QuestionPart, ReadQuestion } from '../engine/read-question.js';
 import { asSentence, fold, isContentWord } from '../engine/text.js';
+import type { AskedOptions } from '../engine/variant-options.js';
 import type { Catalog } from './catalog.js';
 import { lookup } from './lookup.js';
-import type { AskedOptions } from '../engine/variant-options.js';
 import { answer, type PartAnswer } from './plan.js';
 import { answerPrice } from './price.js';
-import { countryName } from './render.js';
+import { countryName, factSentence } from './render.js';
 import { answerReturns, returnAspects } from './returns.js';
 import { answerShipping, shippingAspects } from './shipping.js';
 import { answerSizing, asksSizing } from './sizing.js';
@@ -86,7 +86,8 @@ function answerChoice(part: QuestionPart, catalog: Catalog): PartAnswer | null {
 
 /** Words of the question that are no option name and no generic word: a stock question has none of them. */
 function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catalog: Catalog): boolean {
-  const stockWords = /^(?:stok|stog|stokta|mevcut|kaldi|kalmadi|tukendi|var|yok|renk|renkler|renkleri|beden|bedeni|bedenler|numara|numarasi|secenek|secenekleri|boyu|boyutu|lu|li|luk|lik)/;
+  const stockWords =
+    /^(?:stok\w*|stog\w*|mevcut\w*|kaldi|kalmadi|tukendi|var|yok|renk\w*|reng\w*|beden\w*|numara\w*|secenek\w*|lu|li|luk|lik)$/;
   return part.words.every(
     (word) =>
       /^\d/.test(word) ||
@@ -97,6 +98,32 @@ function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catal
       stockWords.test(word) ||
       [...optionWords].some((option) => option.length > 3 && sameMeaning(word, option)),
   );
+}
+
+/**
+ * A warranty question: the product's own warranty attribute (with the store's warranty procedure when
+ * asked how), else only a store note that says the product's kind has none. The store's general
+ * warranty text does not make a product without a warranty period warrantied.
+ */
+function answerWarranty(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+  const period = catalog.facts.find((fact) => fact.source === 'attribute' && /garanti/.test(fold(fact.name)));
+  const notes = catalog.facts.filter((fact) => fact.source === 'notes' && /garanti/.test(fold(fact.value)));
+  if (period) {
+    const how = /nasil|ariza|bozul|servis|basvur|ne yap/.test(part.text)
+      ? notes.filter((fact) => /basvur|mesaj|fatura|onar/.test(fold(fact.value))).slice(0, 1)
+      : [];
+    return answer([factSentence(period), ...how.map(factSentence)], [period, ...how], {
+      lead: part.yesNo ? 'evet' : null,
+      confidence: 0.9,
+    });
+  }
+  const kind = [...catalog.nameWords, ...(fold(catalog.context.product?.description ?? '').match(/[a-z]{4,}/g) ?? [])];
+  const none = notes.find(
+    (fact) =>
+      /bulunmaz|yoktur|verilmez|kapsaminda degil/.test(fold(fact.value)) &&
+      (fold(fact.value).match(/[a-z]{4,}/g) ?? []).some((word) => kind.some((other) => sameMeaning(word, other))),
+  );
+  return none ? answer([factSentence(none)], [none], { lead: part.yesNo ? 'hayir' : null, confidence: 0.8 }) : null;
 }
 
 const has = (part: QuestionPart, ...ids: IntentId[]) => part.intents.some((match) => ids.includes(match.id));
@@ -121,27 +148,30 @@ export function answerPart(
   const text = part.text;
   const namesOptions = asked.byAxis.size > 0 || asked.missing.length > 0;
   const asksStock =
-    has(part, 'stok') ||
-    (namesOptions && part.yesNo && /(?<![a-z])(?:var|kaldi|mevcut|bulunur|bulunuyor|stok)/.test(text)) ||
-    (has(part, 'renk') && /secenek|renkler|hangi renk|renk(?:leri)? neler|kac renk/.test(text));
+    (has(part, 'stok') && onlyOptions(part, optionWords, catalog)) ||
+    (namesOptions &&
+      part.yesNo &&
+      /(?<![a-z])(?:var|yok|kaldi mi|kalmadi|mevcut|bulunur|bulunuyor|stok)/.test(text) &&
+      onlyOptions(part, optionWords, catalog)) ||
+    (has(part, 'renk', 'beden') &&
+      /secenek|renkler|hangi renk|renk(?:leri)? neler|kac renk|hangi beden|bedenler|beden(?:leri)? neler/.test(text));
+  const asksPrice =
+    /(?<![a-z])kdv|fiyat(?:i|lari)? (?:ne|nedir|kac|ne kadar|farkli|ayni|farki)|kac (?:tl|lira|para)|ne kadar(?: para| tl)?$|ayni fiyat|\d+ (?:tl )?mi(?![a-z])/.test(
+      text,
+    ) && !/kargo/.test(text);
   const special = (() => {
-    if (
-      /(?<![a-z])kdv|fiyat|kac (?:tl|lira|para)|ne kadar (?:para|tl)|ucret(?:i)? ne kadar/.test(text) &&
-      !/kargo/.test(text)
-    ) {
-      return answerPrice(part, catalog, asked);
-    }
-    if (has(part, 'iade') || (returnAspects(text).includes('defect') && !has(part, 'kargo')))
-      return answerReturns(part, catalog);
+    if (asksPrice) return answerPrice(part, catalog, asked);
+    if (has(part, 'iade') || returnAspects(text).includes('defect')) return answerReturns(part, catalog);
     if (has(part, 'kargo') && /iade|degis/.test(question.normalized) && /ucret|parasi|kim/.test(text))
       return answerReturns(part, catalog);
     if (asksStock) return answerStock(part, catalog, asked, question.flags.has('restock'));
     if (has(part, 'kargo') || shippingAspects(text).length > 0) return answerShipping(part, catalog, asked);
     if (has(part, 'mensei')) return answerOrigin(part, catalog);
-    if ((has(part, 'beden') || asksSizing(text)) && asksSizing(text)) return answerSizing(part, catalog);
+    if (asksSizing(text)) return answerSizing(part, catalog);
+    if (has(part, 'garanti')) return answerWarranty(part, catalog);
     return undefined;
   })();
   if (special) return special;
-  if (special === null && (has(part, 'kargo', 'iade', 'stok') || asksStock)) return faq;
+  if (special === null && (has(part, 'kargo', 'iade', 'stok', 'garanti') || asksStock || asksSizing(text))) return faq;
   return answerChoice(part, catalog) ?? lookup(part, catalog, optionWords) ?? faq;
 }

@@ -1,11 +1,11 @@
 import { readQuestion } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import type { AnswerContext, AnswerEngine, Draft } from '../engine/types.js';
+import { askedOptions } from '../engine/variant-options.js';
 import { answerPart } from './answer-part.js';
 import { buildCatalog } from './catalog.js';
 import { composeAnswer } from './compose.js';
 import { localNotes } from './notes.js';
-import { askedOptions } from '../engine/variant-options.js';
 import type { PartAnswer } from './plan.js';
 import { returnAspects } from './returns.js';
 import { sameMeaning } from './words.js';

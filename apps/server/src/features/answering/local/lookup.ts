@@ -9,7 +9,16 @@ import { factSentence } from './render.js';
 import { askedWords, sameMeaning } from './words.js';
 
 /** Where an answer may come from for a free question: attributes, options, the description, the store's text, its FAQ. */
-const searched = new Set<Fact['source']>(['attribute', 'variant', 'description', 'notes', 'delivery', 'returns', 'faq', 'title']);
+const searched = new Set<Fact['source']>([
+  'attribute',
+  'variant',
+  'description',
+  'notes',
+  'delivery',
+  'returns',
+  'faq',
+  'title',
+]);
 
 /** "kaç cm", "kaç watt": the unit the answer must be given in, as a pattern over the fact's folded text. */
 const units: Array<[RegExp, RegExp]> = [
@@ -32,11 +41,14 @@ const units: Array<[RegExp, RegExp]> = [
 ];
 
 /** Devices and brands a compatibility question names: a fact must name them too. */
-const devices = /^(?:iphone|ipad|samsung|xiaomi|huawei|oppo|android|ios|macbook|mac|ps4|ps5|playstation|xbox|windows|airpods|magsafe|lightning|galaxy|redmi|honor|vivo|realme|nintendo|switch)$/;
+const devices =
+  /^(?:iphone|ipad|samsung|xiaomi|huawei|oppo|android|ios|macbook|mac|ps4|ps5|playstation|xbox|windows|airpods|magsafe|lightning|galaxy|redmi|honor|vivo|realme|nintendo|switch)$/;
 
 /** Whether the question asks if something comes with the product ("yorgan da dahil mi", "kemeri de geliyor mu"). */
-const asksInclusion = /dahil mi|(?<![a-z])(?:de|da) (?:var mi|geliyor mu|cikiyor mu|gonderiliyor mu)|yaninda .* (?:geliyor|var)|setin icinde|kutudan .* cikiyor/;
-const contentsFact = (fact: Fact) => /icerik|kutu icerig|paket icerig|parca|set/.test(fold(`${fact.name} ${fact.value}`).slice(0, 40));
+const asksInclusion =
+  /dahil mi|(?<![a-z])(?:de|da) (?:var mi|geliyor mu|cikiyor mu|gonderiliyor mu)|yaninda .* (?:geliyor|var)|setin icinde|kutudan .* cikiyor/;
+const contentsFact = (fact: Fact) =>
+  /icerik|kutu icerig|paket icerig|parca|set/.test(fold(`${fact.name} ${fact.value}`).slice(0, 40));
 
 type Scored = { fact: Fact; matched: string[]; dedicated: boolean; score: number };
 
@@ -44,7 +56,13 @@ type Scored = { fact: Fact; matched: string[]; dedicated: boolean; score: number
 const factWords = (fact: Fact) =>
   `${fact.name} ${fact.value} ${fact.question ?? ''}`.toLocaleLowerCase('tr-TR').match(/[\p{L}\p{N}]+/gu) ?? [];
 
-function score(fact: Fact, asked: readonly string[], part: QuestionPart, intents: readonly IntentId[]): Scored {
+function score(
+  fact: Fact,
+  asked: readonly string[],
+  part: QuestionPart,
+  intents: readonly IntentId[],
+  rarity: (word: string) => number,
+): Scored {
   const own = factWords(fact);
   const universal = fact.source === 'attribute' && /^(?:tum|her|butun)\s/.test(fold(fact.value).trim());
   const contrasted = contradicts(part.text, fold(fact.value));
@@ -53,7 +71,9 @@ function score(fact: Fact, asked: readonly string[], part: QuestionPart, intents
   if ((universal || contrasted) && matched.length > 0) matched = [...asked];
   const dedicated = fact.source === 'attribute' && intents.some((intent) => attributeAnswers(fact.name, intent));
   const weight = fact.source === 'title' ? 0.5 : fact.source === 'attribute' || fact.source === 'faq' ? 1.1 : 1;
-  return { fact, matched, dedicated, score: (matched.length + (dedicated ? 1 : 0)) * weight };
+  // A rare word ("PFOA") tells more than one in every other fact ("içerik").
+  const points = matched.reduce((sum, word) => sum + rarity(word), 0);
+  return { fact, matched, dedicated, score: (points + (dedicated ? 1 : 0)) * weight };
 }
 
 /** Figures and devices the question names ("5ghz", "ps5", "s23", "iphone"): no fact without them answers. */
@@ -88,9 +108,16 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
     }
   }
   const topicOnly = asked.every((word) => part.intents.some((match) => match.words.includes(word)));
+  const containing = new Map(
+    asked.map((word) => [
+      word,
+      candidates.filter((fact) => factWords(fact).some((other) => sameMeaning(word, other))).length,
+    ]),
+  );
+  const rarity = (word: string) => 1 + 1 / Math.max(1, containing.get(word) ?? 1);
   const ranked = candidates
     .filter(admissible)
-    .map((fact) => score(fact, asked, part, intents))
+    .map((fact) => score(fact, asked, part, intents, rarity))
     .filter((item) => item.matched.length > 0 || (topicOnly && item.dedicated))
     .sort((a, b) => b.score - a.score || a.fact.value.length - b.fact.value.length);
   const best = ranked[0];
@@ -99,13 +126,16 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   if (best.matched.length < needed && !(topicOnly && best.dedicated)) return null;
   const chosen = [best];
   const missing = asked.filter((word) => !best.matched.includes(word));
-  const second = ranked.find(
-    (item) =>
-      item !== best &&
-      item.fact.source !== 'title' &&
-      (item.matched.some((word) => missing.includes(word)) || (item.score === best.score && item.fact.source !== best.fact.source)),
-  );
-  if (second) chosen.push(second);
+  // Another fact joins when it completes the question with two of its words, or says as much (list items).
+  for (const item of ranked.slice(1)) {
+    if (chosen.length >= 3 || item.fact.source === 'title') continue;
+    const completes =
+      item.matched.filter((word) => missing.includes(word)).length >= Math.min(2, missing.length) &&
+      missing.length > 0 &&
+      item.matched.length >= 2;
+    const equal = Math.abs(item.score - best.score) < 1e-9 && item.matched.length === best.matched.length;
+    if (completes || equal) chosen.push(item);
+  }
   const facts = chosen.map((item) => item.fact);
   const lead = part.yesNo ? factLead(part, asked, facts) : null;
   const coverage = new Set(chosen.flatMap((item) => item.matched)).size / asked.length;

@@ -1,9 +1,9 @@
 import type { Fact } from '../engine/facts.js';
+import { colourWords, materialWords } from '../engine/lexicon.js';
+import { absentRoot, isNegativeWord } from '../engine/negation.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import { lexiconEntry } from '../verify/evidence.js';
-import { colourWords, materialWords } from '../engine/lexicon.js';
-import { absentRoot, isNegativeWord } from '../engine/negation.js';
 import { sameMeaning } from './words.js';
 
 /**
@@ -17,13 +17,25 @@ const negativeWords = new Set('degil degildir yok yoktur hayir olmaz'.split(' ')
 
 /** Pairs a question may ask one side of while the facts state the other. */
 const contrasts: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
-  [['makine', 'makina'], ['elde', 'el ile']],
-  [['hakiki', 'gercek deri'], ['suni', 'sentetik']],
+  [
+    ['makine', 'makina'],
+    ['elde', 'el ile'],
+  ],
+  [
+    ['hakiki', 'gercek deri'],
+    ['suni', 'sentetik'],
+  ],
   [['dar'], ['bol', 'genis', 'oversize', 'rahat']],
-  [['bol', 'genis'], ['dar', 'slim', 'skinny']],
+  [
+    ['bol', 'genis'],
+    ['dar', 'slim', 'skinny'],
+  ],
   [['ince'], ['kalin']],
   [['kalin'], ['ince']],
-  [['yerli', 'turk'], ['ithal', 'cin', 'cn']],
+  [
+    ['yerli', 'turk'],
+    ['ithal', 'cin', 'cn'],
+  ],
   [['ithal'], ['yerli', 'turkiye', 'tr']],
   [['tuzlu'], ['tuzsuz']],
   [['cig'], ['kavrulmus']],
@@ -61,16 +73,38 @@ function speaksOf(asked: string, word: string): boolean {
 function negates(clause: readonly string[], asked: readonly string[]): boolean {
   const at = clause.findIndex((word) => asked.some((other) => speaksOf(other, word)));
   if (at < 0) return false;
-  const root = absentRoot(clause[at] ?? '');
-  if (root !== null && asked.some((other) => sameMeaning(other, root) || other.startsWith(root))) return true;
-  return isNegativeWord(clause[clause.length - 1] ?? '') || clause.slice(at + 1).some((word) => negativeWords.has(word));
+  const absent = clause.some((word) => {
+    const root = absentRoot(word);
+    return root !== null && asked.some((other) => sameMeaning(other, root) || other.startsWith(root));
+  });
+  if (absent) return true;
+  return (
+    isNegativeWord(clause[clause.length - 1] ?? '') || clause.slice(at + 1).some((word) => negativeWords.has(word))
+  );
+}
+
+/** The word a yes/no question turns on: the last asked word before its particle ("değiştirebilir" in "… açmadım değiştirebilir miyim"). */
+export function headWord(part: QuestionPart, asked: readonly string[]): string | undefined {
+  const particle = part.words.findIndex((word) =>
+    /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum)$/.test(word),
+  );
+  const before = particle < 0 ? part.words : part.words.slice(0, particle);
+  return [...before].reverse().find((word) => asked.includes(word)) ?? asked[asked.length - 1];
 }
 
 /** "garantili mi", "cebi var mı": asks whether something exists. */
 const asksExistence = (part: QuestionPart) => /(?<![a-z])(?:var|mevcut)\s+mi|(?:li|lu)\s+mi(?![a-z])/.test(part.text);
 
-export function factLead(part: QuestionPart, asked: readonly string[], facts: readonly Fact[]): 'evet' | 'hayir' | null {
-  const fact = facts[0];
+export function factLead(
+  part: QuestionPart,
+  asked: readonly string[],
+  facts: readonly Fact[],
+): 'evet' | 'hayir' | null {
+  const head = headWord(part, asked);
+  // The fact that speaks of the word the question turns on settles it.
+  const fact =
+    facts.find((item) => head && clausesOf(item.value).some((clause) => clause.some((word) => speaksOf(head, word)))) ??
+    facts[0];
   if (!fact) return null;
   const statement = fold(fact.value);
   if (contradicts(part.text, statement)) return 'hayir';
@@ -79,17 +113,24 @@ export function factLead(part: QuestionPart, asked: readonly string[], facts: re
   const factFigures: string[] = fold(fact.text).match(/[a-z]*\d+[a-z]*/g) ?? [];
   const factNumbers: string[] = fold(fact.text).match(/\d+/g) ?? [];
   if ([...figures, ...numbers].length > 0 && factFigures.length > 0) {
-    const absent = [...figures.filter((figure) => !factFigures.includes(figure)), ...numbers.filter((n) => !factNumbers.includes(n))];
+    const absent = [
+      ...figures.filter((figure) => !factFigures.includes(figure)),
+      ...numbers.filter((n) => !factNumbers.includes(n)),
+    ];
     if (absent.length > 0) return 'hayir';
   }
   if (/^(?:var|mevcut|evet|vardir)(?![a-z])/.test(statement)) return 'evet';
   if (/^(?:yok|hayir|icermez|bulunmaz|degil)(?![a-z])/.test(statement)) return 'hayir';
-  const askedNegative = asked.some((word) => isNegativeWord(word) || absentRoot(word) !== null);
-  const about = clausesOf(fact.value).filter((clause) => asked.some((word) => clause.some((other) => speaksOf(word, other))));
+  const askedNegative = head !== undefined && (isNegativeWord(head) || absentRoot(head) !== null);
+  const about = clausesOf(fact.value).filter((clause) =>
+    asked.some((word) => clause.some((other) => speaksOf(word, other))),
+  );
   if (about.length === 0) {
     if (fact.source !== 'attribute') return null;
     const named = (fold(fact.name).match(/[a-z]+/g) ?? []).some((word) => asked.some((other) => speaksOf(other, word)));
-    const kind = asked.map((word) => lexiconEntry(word, materialWords) ?? lexiconEntry(word, colourWords)).find(Boolean);
+    const kind = asked
+      .map((word) => lexiconEntry(word, materialWords) ?? lexiconEntry(word, colourWords))
+      .find(Boolean);
     if (kind && /materyal|malzeme|kumas|renk|icerik/.test(fold(fact.name))) return 'hayir';
     if (named && asksExistence(part)) return askedNegative ? 'hayir' : 'evet';
     return null;
@@ -104,11 +145,17 @@ export function factLead(part: QuestionPart, asked: readonly string[], facts: re
  */
 export function costLead(question: string, statement: string): 'evet' | 'hayir' | null {
   const text = fold(statement);
-  const storePays = /(?:magazamiz|bize|tarafimiz|satici)\w* ait|tarafimizca|tarafimizdan|ucretsiz|bedava|ucret alinmaz|karsilanir/.test(text);
+  const storePays =
+    /(?:magazamiz|bize|tarafimiz|satici)\w* ait|tarafimizca|tarafimizdan|ucretsiz|bedava|ucret alinmaz|karsilanir/.test(
+      text,
+    );
   const customerPays = /alici\w* ait|size ait|musteri\w* ait|ucretlidir|ucreti alici/.test(text);
   if (storePays === customerPays) return null;
   const asksFree = /ucretsiz|bedava|dahil/.test(question);
-  const asksPaid = /ucretli|parali|ben mi|benden mi|odeyecek miyim|odicem|oduyor muyum|para (?:ver|od)|ucret (?:var|alin|odu)/.test(question);
+  const asksPaid =
+    /ucretli|parali|ben mi|benden mi|odeyecek miyim|odicem|oduyor muyum|para (?:ver|od)|ucret (?:var|alin|odu)/.test(
+      question,
+    );
   if (asksFree === asksPaid) return null;
   return storePays === asksFree ? 'evet' : 'hayir';
 }

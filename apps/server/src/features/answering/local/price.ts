@@ -1,6 +1,6 @@
 import type { QuestionPart } from '../engine/read-question.js';
-import { type Catalog, variantLabel } from './catalog.js';
 import { type AskedOptions, variantsMeant } from '../engine/variant-options.js';
+import { type Catalog, variantLabel } from './catalog.js';
 import { answer, listOf, type PartAnswer } from './plan.js';
 
 const money = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

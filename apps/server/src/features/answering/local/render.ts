@@ -93,6 +93,14 @@ export function attributeSentence(fact: Fact): string {
     return `Ürünümüzün menşei ${country}'${copula(country.toLocaleLowerCase('tr-TR')).replace(/^t/, 'd')}.`;
   }
   if (sentenceLike(value)) return `${fact.name}: ${asSentence(value)}`;
+  // "PFOA İçermez", "Test Edilmemiştir": a value that is a statement is said as one.
+  if (
+    value.split(/\s+/).length <= 3 &&
+    /(?:maz|mez|ir|ır|ur|ür|m[iıuü]ş(?:t[iıuü]r)?)$/i.test(value) &&
+    !/^[A-ZÇĞİÖŞÜ]+$/.test(value)
+  ) {
+    return `Ürünümüz ${value.toLocaleLowerCase('tr-TR')}.`;
+  }
   return `Ürünümüzün ${possessive(fact.name)} ${value}${copula(value)}.`;
 }
 

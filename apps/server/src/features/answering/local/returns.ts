@@ -49,14 +49,19 @@ export function answerReturns(part: QuestionPart, catalog: Catalog): PartAnswer 
   // A damaged parcel may be covered by a store note ("hasar tespit tutanağı") as well as the policy.
   const pool = (aspect: Aspect) =>
     aspect === 'defect' ? [...policy, ...catalog.facts.filter((fact) => fact.source === 'notes')] : policy;
-  const overlap = (fact: Fact) => asked.filter((word) => (fold(fact.value).match(/[a-z]+/g) ?? []).some((other) => sameMeaning(word, other))).length;
+  const overlap = (fact: Fact) =>
+    asked.filter((word) => (fold(fact.value).match(/[a-z]+/g) ?? []).some((other) => sameMeaning(word, other))).length;
   const facts: Fact[] = [];
   for (const aspect of wanted) {
     const marks = aspects[aspect].marks;
     if (facts.some((fact) => marks.test(fold(fact.value)))) continue;
     const found = pool(aspect)
       .filter((fact) => marks.test(fold(fact.value)) && !facts.includes(fact))
-      .sort((a, b) => overlap(b) - overlap(a) || (fold(b.value).match(marks)?.length ?? 0) - (fold(a.value).match(marks)?.length ?? 0));
+      .sort(
+        (a, b) =>
+          overlap(b) - overlap(a) ||
+          (fold(b.value).match(marks)?.length ?? 0) - (fold(a.value).match(marks)?.length ?? 0),
+      );
     if (!found[0]) return null;
     facts.push(found[0]);
   }
@@ -73,6 +78,7 @@ export function answerReturns(part: QuestionPart, catalog: Catalog): PartAnswer 
   const costFact = facts.find((fact) => aspects.cost.marks.test(fold(fact.value)));
   const lead = !part.yesNo
     ? null
-    : (costFact && costLead(part.text, costFact.value)) ?? (used ? 'hayir' : factLead(part, asked.length > 0 ? asked : ['iade'], facts));
+    : ((costFact && costLead(part.text, costFact.value)) ??
+      (used ? 'hayir' : factLead(part, asked.length > 0 ? asked : ['iade'], facts)));
   return answer(sentences, facts, { lead, confidence: 0.85 });
 }

@@ -1,11 +1,11 @@
 import type { Fact } from '../engine/facts.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
-import type { Catalog } from './catalog.js';
 import { type AskedOptions, variantsMeant } from '../engine/variant-options.js';
+import type { Catalog } from './catalog.js';
 import { answer, type PartAnswer } from './plan.js';
-import { tl } from './price.js';
 import { costLead, factLead } from './polarity.js';
+import { tl } from './price.js';
 import { factSentence } from './render.js';
 import { askedWords } from './words.js';
 
@@ -64,6 +64,14 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
   const profile = catalog.facts.filter((fact) => fact.source === 'delivery' || fact.source === 'faq');
   const shipping = catalog.facts.filter((fact) => fact.source === 'shipping');
   const dispatchFact = shipping.find((fact) => fact.name === 'Kargoya teslim süresi');
+  /** The dispatch-time fact of the asked variants ("2 iş günü (6 Numara …)"), else the product's one. */
+  const dispatchFor = (meant: readonly { deliveryDays?: number | null }[]) => {
+    const all = shipping.filter((fact) => fact.name === 'Kargoya teslim süresi');
+    const days = [...new Set(meant.flatMap((variant) => (variant.deliveryDays ? [variant.deliveryDays] : [])))];
+    if (days.length === 1) return all.find((fact) => fact.value.startsWith(`${days[0]} iş günü`)) ?? dispatchFact;
+    return all.length === 1 ? dispatchFact : undefined;
+  };
+  const dayText = (fact: Fact) => fact.value.replace(/\s*\(.*\)$/, '');
   const sameDayFact = shipping.find((fact) => fact.name === 'Aynı gün kargo');
   const sentences: string[] = [];
   const facts: Fact[] = [];
@@ -84,37 +92,43 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
         const sameDay = meant.length > 0 && !meant.some((variant) => variant.sameDayCutOff) ? undefined : sameDayFact;
         if (sameDay) {
           say(sameDay, `Bu üründe ${sameDay.value}.`);
-          const hour = /(?<![0-9])(\d{1,2})(?:[:.]\d{2})?\s*(?:de|da|te|ta|gibi|sularinda)?(?![0-9])/.exec(text.replace(/\d+\s*(?:tl|numara|adet|lu|li|ml|g|kg)/g, ''))?.[1];
+          const plain = text.replace(/\d+\s*(?:tl|numara|adet|lu|li|ml|g|kg)/g, '');
+          const hour = /(?<![0-9])(\d{1,2})(?:[:.]\d{2})?\s*(?:de|da|te|ta|gibi|sularinda)?(?![0-9])/.exec(plain)?.[1];
           const cutOff = Number((catalog.sameDayCutOff ?? '').split(':')[0]);
           const late = hour !== undefined && Number(hour) >= 8 && Number(hour) <= 23 && Number(hour) >= cutOff;
           if (part.yesNo) lead = late ? 'hayir' : 'evet';
-        } else if (dispatchFact) {
-          say(dispatchFact, `Bu ürün ${dispatchFact.value} içinde kargoya verilir.`);
+        } else {
+          const dispatch = dispatchFor(meant);
+          if (dispatch) say(dispatch, `Bu ürün ${dayText(dispatch)} içinde kargoya verilir.`);
           if (part.yesNo && /ayni gun|bugun/.test(text)) lead = 'hayir';
         }
         break;
       }
-      case 'dispatch':
+      case 'dispatch': {
+        const meant = asked.byAxis.size > 0 ? variantsMeant(catalog, asked.byAxis) : [];
         if (sameDayFact && /bugun/.test(text)) say(sameDayFact, `Bu üründe ${sameDayFact.value}.`);
-        if (dispatchFact) say(dispatchFact, `Siparişiniz ${dispatchFact.value} içinde kargoya verilir.`);
+        const dispatch = dispatchFor(meant);
+        if (dispatch) say(dispatch, `Siparişiniz ${dayText(dispatch)} içinde kargoya verilir.`);
         else for (const fact of profileFor('dispatch').slice(0, 1)) say(fact);
         break;
-      case 'arrival':
-        if (dispatchFact) say(dispatchFact, `Siparişiniz ${dispatchFact.value} içinde kargoya verilir.`);
+      }
+      case 'arrival': {
+        const dispatch = dispatchFor(asked.byAxis.size > 0 ? variantsMeant(catalog, asked.byAxis) : []);
+        if (dispatch) say(dispatch, `Siparişiniz ${dayText(dispatch)} içinde kargoya verilir.`);
         for (const fact of profileFor('arrival')
           .filter((item) => /\d|gun/.test(fold(item.value)))
           .slice(0, 1))
           say(fact);
         break;
+      }
       case 'cost': {
         const costFacts = profileFor('cost');
         for (const fact of costFacts.slice(0, 2)) say(fact);
         const threshold = freeFrom(costFacts);
         const meant = asked.byAxis.size > 0 ? variantsMeant(catalog, asked.byAxis) : catalog.variants;
-        const named = part.words
-          .filter((word) => /^\d+(?:[.,]\d+)?$/.test(word))
-          .map((word) => Number(word.replace(',', '.')))
-          .filter((value) => value >= 50);
+        const named = [...text.matchAll(/(\d+(?:[.,]\d+)?)\s*(?:tl|lira)/g)].map((match) =>
+          Number((match[1] ?? '').replace(',', '.')),
+        );
         const price = named[0] ?? Math.min(...meant.map((variant) => variant.price ?? Number.POSITIVE_INFINITY));
         if (threshold !== null && Number.isFinite(price)) {
           const free = price >= threshold;
@@ -123,12 +137,8 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
           const asksFree = /ucretsiz|bedava|dahil/.test(text);
           const asksPaid = /ucretli|parali|ben mi|ucret (?:var|alin|odu)/.test(text);
           if (part.yesNo && (asksFree || asksPaid)) lead = free === asksFree ? 'evet' : 'hayir';
-        } else if (
-          costFacts.length > 0 &&
-          part.yesNo &&
-          /(?<![a-z])(?:kargo )?(?:ucretsiz|bedava)dir/.test(fold(costFacts[0]?.value ?? ''))
-        ) {
-          lead = /ucretsiz|bedava|dahil/.test(text) ? 'evet' : 'hayir';
+        } else if (costFacts[0] && part.yesNo) {
+          lead = costLead(text, costFacts[0].value);
         }
         break;
       }

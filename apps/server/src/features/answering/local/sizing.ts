@@ -110,7 +110,8 @@ export function answerSizing(part: QuestionPart, catalog: Catalog): PartAnswer |
       );
       if (!available) said.push(`${option} ${noun} şu an tükendi.`);
       const proposed = proposedSize(part, axis, usual);
-      const lead = part.yesNo && proposed >= 0 ? (proposed === recommended ? 'evet' : 'hayir') : proposedLead(part, rule.value);
+      const lead =
+        part.yesNo && proposed >= 0 ? (proposed === recommended ? 'evet' : 'hayir') : proposedLead(part, rule.value);
       return answer(said, [rule], { lead, confidence: 0.8 });
     }
     if (/boy|kilo|kg|cm/.test(part.text) && usual < 0) return null;

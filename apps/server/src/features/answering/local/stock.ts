@@ -1,10 +1,10 @@
 import type { Fact } from '../engine/facts.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
-import { type Axis, type Catalog, sizeWord, variantLabel } from './catalog.js';
-import { localNotes } from './notes.js';
 import type { AskedOptions } from '../engine/variant-options.js';
 import { variantsMeant } from '../engine/variant-options.js';
+import { type Axis, type Catalog, sizeWord, variantLabel } from './catalog.js';
+import { localNotes } from './notes.js';
 import { answer, hold, listOf, type PartAnswer } from './plan.js';
 
 const stockFacts = (catalog: Catalog): Fact[] =>

@@ -65,7 +65,9 @@ export function askedWords(
   const words = questionWords(part).filter(
     (word) => isContentWord(word) && !isGenericWord(word) && !/^\d+$/.test(word),
   );
-  const own = words.filter((word) => !nameWords.has(word) && !optionWords.has(word));
+  const isOption = (word: string) =>
+    optionWords.has(word) || [...optionWords].some((option) => option.length > 2 && sameWord(word, option));
+  const own = words.filter((word) => !nameWords.has(word) && !isOption(word));
   const named = words.filter((word) => !nameWords.has(word));
   return [...new Set(own.length > 0 ? own : named.length > 0 ? named : words)];
 }

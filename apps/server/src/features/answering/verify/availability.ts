@@ -1,4 +1,4 @@
-import { colourWords, availableWords, unavailableWords } from '../engine/lexicon.js';
+import { availableWords, colourWords, unavailableWords } from '../engine/lexicon.js';
 import { words } from '../engine/text.js';
 import { askedOptions, variantsMeant } from '../engine/variant-options.js';
 import { type Evidence, lexiconEntry } from './evidence.js';
@@ -12,7 +12,10 @@ function variantsSpokenOf(clause: string, evidence: Evidence) {
   const named = askedOptions(clause, evidence.table).byAxis;
   const merged = new Map(named);
   for (const [axis, options] of evidence.asked.byAxis) if (!merged.has(axis)) merged.set(axis, options);
-  return { named: named.size, meant: merged.size > 0 ? variantsMeant(evidence.table, merged) : evidence.table.variants };
+  return {
+    named: named.size,
+    meant: merged.size > 0 ? variantsMeant(evidence.table, merged) : evidence.table.variants,
+  };
 }
 
 const label = (options: readonly string[]) => options.filter(Boolean).join(' / ');

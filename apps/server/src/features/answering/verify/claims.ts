@@ -1,10 +1,10 @@
+import { colourWords, frameWords, letterSizes, materialWords, numberWords, unitWords } from '../engine/lexicon.js';
 import { fold, isStopWord, sentences } from '../engine/text.js';
 import { sameWord } from '../engine/turkish.js';
 import type { StoreProfile } from '../engine/types.js';
+import { variantsMeant } from '../engine/variant-options.js';
 import { availabilityProblem } from './availability.js';
 import { type Evidence, factWordsOf, lexiconEntry } from './evidence.js';
-import { colourWords, frameWords, letterSizes, materialWords, numberWords, unitWords } from '../engine/lexicon.js';
-import { variantsMeant } from '../engine/variant-options.js';
 import { isNegative } from './negation.js';
 
 /** One sentence of an answer that states something, with its lead ("Evet, …") and its words. */
@@ -20,8 +20,7 @@ const courtesy =
 const greetingStart = /^(?:merhaba(?:lar)?|selam(?:lar)?|iyi gunler|degerli musterimiz|sayin musterimiz)\s*[,!.]?\s*/;
 
 /** The words of folded text, apostrophe suffixes dropped ("xl'dir" → "xl", "13:00'e" → "13:00"). */
-export const claimWords = (folded: string) =>
-  folded.replace(/['’][a-z]+/g, '').match(/[a-z0-9]+/g) ?? [];
+export const claimWords = (folded: string) => folded.replace(/['’][a-z]+/g, '').match(/[a-z0-9]+/g) ?? [];
 
 /** The sentences that state something: greeting, signature and courtesy sentences stripped. */
 export function claimSentences(answer: string, voice: Pick<StoreProfile, 'greeting' | 'signature'>): ClaimSentence[] {
@@ -82,11 +81,44 @@ function factsAbout(content: readonly string[], evidence: Evidence): string[] {
 
 /** Units a figure is given in, folded, by family ("gr" and "g" are one). */
 const unitFamilies: Record<string, string> = {
-  gun: 'gun', gunu: 'gun', gunde: 'gun', yil: 'yil', yili: 'yil', ay: 'ay', hafta: 'hafta', saat: 'saat',
-  dakika: 'dakika', dk: 'dakika', cm: 'cm', mm: 'mm', m: 'm', metre: 'm', kg: 'kg', kilo: 'kg', g: 'g', gr: 'g',
-  gram: 'g', ml: 'ml', l: 'l', lt: 'l', litre: 'l', w: 'w', watt: 'w', mah: 'mah', kisilik: 'kisilik',
-  adet: 'adet', parca: 'parca', yaprak: 'yaprak', derece: 'derece', numara: 'numara', tl: 'tl', bar: 'bar',
-  pa: 'pa', porsiyon: 'porsiyon', olcek: 'olcek', damla: 'damla',
+  gun: 'gun',
+  gunu: 'gun',
+  gunde: 'gun',
+  yil: 'yil',
+  yili: 'yil',
+  ay: 'ay',
+  hafta: 'hafta',
+  saat: 'saat',
+  dakika: 'dakika',
+  dk: 'dakika',
+  cm: 'cm',
+  mm: 'mm',
+  m: 'm',
+  metre: 'm',
+  kg: 'kg',
+  kilo: 'kg',
+  g: 'g',
+  gr: 'g',
+  gram: 'g',
+  ml: 'ml',
+  l: 'l',
+  lt: 'l',
+  litre: 'l',
+  w: 'w',
+  watt: 'w',
+  mah: 'mah',
+  kisilik: 'kisilik',
+  adet: 'adet',
+  parca: 'parca',
+  yaprak: 'yaprak',
+  derece: 'derece',
+  numara: 'numara',
+  tl: 'tl',
+  bar: 'bar',
+  pa: 'pa',
+  porsiyon: 'porsiyon',
+  olcek: 'olcek',
+  damla: 'damla',
 };
 
 /** "2 iş günü", "1-3 iş günü", "1 ile 3 iş günü", "4,5 L": figure and unit pairs of folded text, ranges kept whole. */
@@ -144,7 +176,11 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
     if (availability) problems.push({ kind: 'contradiction', sentence: sentence.text, what: availability });
     const inAbout = (word: string) => aboutWords.some((other) => sameWord(word, other));
     const meant = variantsMeant(evidence.table, evidence.asked.byAxis);
-    const prices = new Set((meant.length > 0 ? meant : evidence.table.variants).flatMap((variant) => (variant.price === null ? [] : [variant.price])));
+    const prices = new Set(
+      (meant.length > 0 ? meant : evidence.table.variants).flatMap((variant) =>
+        variant.price === null ? [] : [variant.price],
+      ),
+    );
     const known = (value: number, token: string) =>
       numbersOf(aboutText).some((other) => readings(other).includes(value)) ||
       (isAvailability && [...evidence.options].some((option) => option.includes(token))) ||
@@ -152,6 +188,19 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
     for (const token of numbersOf(body)) if (!readings(token).some((value) => known(value, token))) unsupported(token);
     for (const value of spelledNumbers(words)) if (!known(value, String(value))) unsupported(String(value));
     const pairs = factPairs(about);
+    // The product's own dispatch time overrules the store's general one ("1-3 iş günü").
+    const dispatch = factPairs(evidence.facts.filter((fact) => fact.startsWith('Kargoya teslim süresi')));
+    if (dispatch.size > 0 && /kargoya (?:verilir|teslim|cik|veril)/.test(body)) {
+      for (const pair of figurePairs(body)) {
+        if (pair.endsWith('|gun') && !dispatch.has(pair)) {
+          problems.push({
+            kind: 'contradiction',
+            sentence: sentence.text,
+            what: `bu ürünün kargoya teslim süresi ${[...dispatch].map((item) => item.replace('|gun', ' iş günü')).join(', ')}`,
+          });
+        }
+      }
+    }
     for (const pair of figurePairs(body)) {
       const [figure = '', unit = ''] = pair.split('|');
       if (unit === 'tl' || isAvailability) continue;
@@ -162,10 +211,20 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
       const material = lexiconEntry(word, materialWords);
       const optionWord = isAvailability && [...evidence.options].some((option) => option.split(/\s+/).includes(word));
       if ((colour || material) && !inAbout(word) && !optionWord) unsupported(word);
-      if (letterSizes.has(word) && writtenAsSize(sentence.text, word) && !inAbout(word) && !evidence.options.has(word)) {
+      if (
+        letterSizes.has(word) &&
+        writtenAsSize(sentence.text, word) &&
+        !inAbout(word) &&
+        !evidence.options.has(word)
+      ) {
         unsupported(word.toUpperCase());
       }
-      if (/\d/.test(word) && /[a-z]/.test(word) && !aboutWords.includes(word) && !fold(about.join(' ')).replace(/\s+/g, '').includes(word)) {
+      if (
+        /\d/.test(word) &&
+        /[a-z]/.test(word) &&
+        !aboutWords.includes(word) &&
+        !fold(about.join(' ')).replace(/\s+/g, '').includes(word)
+      ) {
         unsupported(word.toUpperCase());
       }
       if (universal.test(word) && !inAbout(word)) unsupported(word);
@@ -180,8 +239,10 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
         !(isAvailability && evidence.options.has(word)),
     );
     if (unbacked.length > 0) unsupported(unbacked.slice(0, 4).join(', '));
-    const typed = numbersOf(body).length > 0 || words.some((word) => letterSizes.has(word) || lexiconEntry(word, colourWords));
-    if (content.length === 0 && !typed && !isAvailability) unsupported(sentence.lead ? 'somut bir bilgi yok' : sentence.text);
+    const typed =
+      numbersOf(body).length > 0 || words.some((word) => letterSizes.has(word) || lexiconEntry(word, colourWords));
+    if (content.length === 0 && !typed && !isAvailability)
+      unsupported(sentence.lead ? 'somut bir bilgi yok' : sentence.text);
     const denial = polarityProblem(body, content, about);
     if (denial) problems.push({ kind: 'contradiction', sentence: sentence.text, what: denial });
   }
@@ -202,5 +263,7 @@ function polarityProblem(body: string, content: readonly string[], about: readon
   const claimNegative = isNegative(body, content);
   const factNegative = isNegative(fold(fact), content);
   if (claimNegative === factNegative) return null;
-  return claimNegative ? `bilgilere göre “${fact}” — cevap bunu inkâr ediyor` : `bilgilere göre “${fact}” — cevap tersini söylüyor`;
+  return claimNegative
+    ? `bilgilere göre “${fact}” — cevap bunu inkâr ediyor`
+    : `bilgilere göre “${fact}” — cevap tersini söylüyor`;
 }

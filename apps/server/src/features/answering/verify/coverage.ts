@@ -1,17 +1,18 @@
 import { isGenericWord } from '../engine/generic-words.js';
 import { detectIntents, type IntentId } from '../engine/intents.js';
+import { availableWords, colourWords, letterSizes, materialWords, unavailableWords } from '../engine/lexicon.js';
 import { type QuestionPart, questionWords } from '../engine/read-question.js';
 import { isContentWord } from '../engine/text.js';
 import { sameWord } from '../engine/turkish.js';
 import type { ClaimSentence } from './claims.js';
 import { lexiconEntry } from './evidence.js';
-import { availableWords, colourWords, letterSizes, materialWords, unavailableWords } from '../engine/lexicon.js';
 
 /** How an answer sentence can speak to an intent besides naming it: the kind of fact that answers it. */
 const intentSignals: Partial<Record<IntentId, (sentence: ClaimSentence) => boolean>> = {
   stok: (sentence) => availableWords.test(sentence.folded) || unavailableWords.test(sentence.folded),
   renk: (sentence) => sentence.words.some((word) => lexiconEntry(word, colourWords)),
-  beden: (sentence) => sentence.words.some((word) => letterSizes.has(word) || /^(?:beden|kalip|kalib|numara)/.test(word)),
+  beden: (sentence) =>
+    sentence.words.some((word) => letterSizes.has(word) || /^(?:beden|kalip|kalib|numara)/.test(word)),
   malzeme: (sentence) => sentence.words.some((word) => lexiconEntry(word, materialWords)),
   fiyat: (sentence) => /\d[\d.,]*\s*(?:tl|₺|lira)|kdv/.test(sentence.folded),
   olcu: (sentence) => /\d[\d.,]*\s*(?:x\s*\d|cm|mm|m|metre|lt?|ml|litre|kisilik)(?![a-z])/.test(sentence.folded),
@@ -26,11 +27,13 @@ const intentSignals: Partial<Record<IntentId, (sentence: ClaimSentence) => boole
  */
 const aspects: Array<{ asked: RegExp; answered: RegExp }> = [
   {
-    asked: /(?:kargo|iade|gonderim|teslimat)\w*\s(?:\w+\s)?(?:ucret|bedava|parali|para)|(?:ucretsiz|bedava|parali) mi|kim oduyor|kim oder|ucreti (?:kim|ne)/,
+    asked:
+      /(?:kargo|iade|gonderim|teslimat)\w*\s(?:\w+\s)?(?:ucret|bedava|parali|para)|(?:ucretsiz|bedava|parali) mi|kim oduyor|kim oder|ucreti (?:kim|ne)/,
     answered: /ucret|bedava|ucretsiz|\d\s*tl|karsila|ait|odenir|alici|tarafimiz/,
   },
   {
-    asked: /kac gun|ne zaman (?:gel|kargo|gonder|elim|ulas|teslim|cik)|ne kadar (?:sure|surede|zamanda)|kac saat|bugun (?:kargo|gonder|siparis|versem)|yarin (?:gel|elim|kapim)|hemen (?:gonder|kargo)/,
+    asked:
+      /kac gun|ne zaman (?:gel|kargo|gonder|elim|ulas|teslim|cik)|ne kadar (?:sure|surede|zamanda)|kac saat|bugun (?:kargo|gonder|siparis|versem)|yarin (?:gel|elim|kapim)|hemen (?:gonder|kargo)/,
     answered: /\d|gun|saat|hafta|ayni gun|bugun|yarin/,
   },
   {
@@ -46,8 +49,9 @@ const aspects: Array<{ asked: RegExp; answered: RegExp }> = [
 ];
 
 /** The part's own words: up to the customer's circumstance, no stop, generic or question word. */
-const topicWords = (part: QuestionPart) =>
-  [...new Set(questionWords(part).filter((word) => isContentWord(word) && !isGenericWord(word) && !/^\d+$/.test(word)))];
+const topicWords = (part: QuestionPart) => [
+  ...new Set(questionWords(part).filter((word) => isContentWord(word) && !isGenericWord(word) && !/^\d+$/.test(word))),
+];
 
 /**
  * Whether the sentences speak to this part of the question: any aspect the part singles out is
@@ -62,16 +66,23 @@ export function addresses(part: QuestionPart, sentences: readonly ClaimSentence[
     if (aspect.asked.test(part.text) && !aspect.answered.test(text)) return false;
   }
   const told = (id: IntentId) =>
-    sentences.some((sentence) => detectIntents(sentence.folded).some((match) => match.id === id) || intentSignals[id]?.(sentence));
+    sentences.some(
+      (sentence) => detectIntents(sentence.folded).some((match) => match.id === id) || intentSignals[id]?.(sentence),
+    );
   const words = sentences.flatMap((sentence) => sentence.words);
   const asked = topicWords(part);
-  const topicOf = (word: string) => part.intents.find((match) => match.words.includes(word))?.id;
+  // Only a word naming the topic itself ("kumaşı", "rengi", "fiyatı", "kargo") is answered by its kind of fact.
+  const topicNoun =
+    /^(?:materyal|malzeme|kumas|icerik|renk|reng|fiyat|ucret|stok|stog|kargo|teslim|gonder|iade|degis|garanti)/;
+  const topicOf = (word: string) =>
+    topicNoun.test(word) ? part.intents.find((match) => match.words.includes(word))?.id : undefined;
   const covered = asked.filter((word) => {
     const topic = topicOf(word);
     return (topic !== undefined && told(topic)) || words.some((other) => sameWord(word, other));
   });
   if (asked.length === 0) return part.intents.length === 0 || part.intents.some((match) => told(match.id));
-  const needed = asked.length <= 2 ? asked.length : Math.ceil(asked.length / 2);
+  // Stricter than the engine's own reading: three words or fewer all, more three quarters.
+  const needed = asked.length <= 3 ? asked.length : Math.ceil(asked.length * 0.75);
   return covered.length >= needed;
 }
 

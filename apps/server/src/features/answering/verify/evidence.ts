@@ -39,7 +39,10 @@ export function lexiconEntry(word: string, lexicon: ReadonlySet<string>): string
   return null;
 }
 
-export const factWordsOf = (text: string): string[] => fold(text).replace(/['’][a-z]+/g, '').match(/[a-z0-9]+/g) ?? [];
+export const factWordsOf = (text: string): string[] =>
+  fold(text)
+    .replace(/['’][a-z]+/g, '')
+    .match(/[a-z0-9]+/g) ?? [];
 
 export function buildEvidence(context: AnswerContext): Evidence {
   const facts = collectFacts(context)

@@ -8,7 +8,10 @@ import { claimWords } from './claims.js';
  * ücretsizdir" affirms the shipping.
  */
 export function isNegative(text: string, content: readonly string[]): boolean {
-  const clauses = text.split(/[;.!?]|,\s|\s(?:ancak|ama|fakat)\s/).map(claimWords).filter((words) => words.length > 0);
+  const clauses = text
+    .split(/[;.!?]|,\s|\s(?:ancak|ama|fakat)\s/)
+    .map(claimWords)
+    .filter((words) => words.length > 0);
   const relevant = clauses.filter((words) => words.some((word) => content.some((other) => sameWord(word, other))));
   return (relevant.length > 0 ? relevant : clauses).some(negativeWordIn);
 }

@@ -1,8 +1,11 @@
+import { isGenericWord } from '../engine/generic-words.js';
 import { colourWords, materialWords } from '../engine/lexicon.js';
+import { absentRoot, isNegativeWord } from '../engine/negation.js';
 import type { QuestionPart } from '../engine/read-question.js';
-import { fold, words } from '../engine/text.js';
+import { fold, isContentWord, words } from '../engine/text.js';
 import { sameWord } from '../engine/turkish.js';
 import { variantsMeant } from '../engine/variant-options.js';
+import { type ClaimSentence, claimWords } from './claims.js';
 import { type Evidence, lexiconEntry } from './evidence.js';
 
 /**
@@ -41,7 +44,9 @@ export function expectedLead(part: QuestionPart, evidence: Evidence): 'evet' | '
   }
   if (asksStock && asked.byAxis.size > 0 && table.variants.length > 0) {
     const full = table.axes.every((_, index) => asked.byAxis.has(index));
-    return (full ? meant.every((variant) => variant.inStock) : meant.some((variant) => variant.inStock)) ? 'evet' : 'hayir';
+    return (full ? meant.every((variant) => variant.inStock) : meant.some((variant) => variant.inStock))
+      ? 'evet'
+      : 'hayir';
   }
   const materials = part.words.flatMap((word) => lexiconEntry(word, materialWords) ?? []);
   if (materials.length === 1 && evidence.materials.size > 0 && !/(?:icer|karisim|orani|yuzde)/.test(text)) {
@@ -62,9 +67,44 @@ function attributeLead(part: QuestionPart, evidence: Evidence): 'evet' | 'hayir'
     const value = fold(fact.slice(colon + 2)).trim();
     if (/^(?:var|mevcut|evet)(?![a-z])/.test(value)) return 'evet';
     if (/^(?:yok|hayir|icermez)(?![a-z])/.test(value)) return 'hayir';
-    if (existence && name.every((word) => asked.some((other) => sameWord(word, other)) || /^(?:suresi|sayisi|tipi|turu)$/.test(word))) {
+    if (
+      existence &&
+      name.every((word) => asked.some((other) => sameWord(word, other)) || /^(?:suresi|sayisi|tipi|turu)$/.test(word))
+    ) {
       return 'evet';
     }
   }
   return null;
+}
+
+/**
+ * The yes or no the answer's own first sentence implies for the question: the sentence affirms or
+ * denies the word the question turns on ("Hayır, … beden değişimi yapılır" affirms it). Null when
+ * the sentence does not mention that word.
+ */
+export function leadConsistency(part: QuestionPart, lead: ClaimSentence): 'evet' | 'hayir' | null {
+  if (!part.yesNo || !lead.lead) return null;
+  const particle = part.words.findIndex((word) =>
+    /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum)$/.test(word),
+  );
+  const head = (particle < 0 ? [] : part.words.slice(0, particle))
+    .reverse()
+    .find((word) => word.length >= 4 && !isGenericWord(word) && isContentWord(word));
+  if (!head) return null;
+  const body = lead.folded.replace(/^(?:evet|hayir)[,!.]?\s*/, '');
+  const clauses = body.split(/[;.!?]|,\s|\s(?:ancak|ama|fakat)\s/).map(claimWords);
+  const about = clauses.find((words) =>
+    words.some((word) => sameWord(word, head) || absentRoot(word) === head.slice(0, absentRoot(word)?.length ?? 0)),
+  );
+  if (!about) return null;
+  const at = about.findIndex((word) => sameWord(word, head) || absentRoot(word) !== null);
+  const denied =
+    about.some((word) => {
+      const root = absentRoot(word);
+      return root !== null && (sameWord(root, head) || head.startsWith(root));
+    }) ||
+    isNegativeWord(about[about.length - 1] ?? '') ||
+    about.slice(at + 1).some((word) => word === 'degil' || word === 'degildir' || word === 'yok' || word === 'yoktur');
+  const askedNegative = isNegativeWord(head) || absentRoot(head) !== null;
+  return denied === askedNegative ? 'evet' : 'hayir';
 }

@@ -1,11 +1,12 @@
 import type { TFinding } from '@cevapla/contracts/answering';
+import { availableWords } from '../engine/lexicon.js';
 import { readQuestion } from '../engine/read-question.js';
 import type { AnswerContext } from '../engine/types.js';
 import { type ClaimSentence, claimProblems, claimSentences } from './claims.js';
 import { addresses, unansweredParts } from './coverage.js';
 import { buildEvidence, factHasWord } from './evidence.js';
 import { findingTexts } from './findings.js';
-import { expectedLead } from './polarity.js';
+import { expectedLead, leadConsistency } from './polarity.js';
 
 /**
  * The verifier's verdict on one answer text. `supported`: every claim rests on a fact and none is
@@ -51,6 +52,10 @@ export function verifyAnswer(context: AnswerContext, answer: string): Verificati
   if (expected && lead?.lead && lead.lead !== expected) {
     findings.push({ kind: 'contradiction', message: findingTexts.wrongLead(lead.lead, expected) });
   }
+  const inconsistent = first && lead ? leadConsistency(first, lead) : null;
+  if (inconsistent && !(expected && lead?.lead === expected)) {
+    findings.push({ kind: 'contradiction', message: findingTexts.wrongLead(lead?.lead ?? 'evet', inconsistent) });
+  }
   const direct = directness(first, lead, expected);
   if (sentences.length > 0 && !direct) findings.push({ kind: 'indirect', message: findingTexts.indirect });
   const badSentences = new Set(problems.map((problem) => problem.sentence));
@@ -78,7 +83,11 @@ function sellerOnly(question: ReturnType<typeof readQuestion>): string | null {
   if (flags.has('complaint') && !/hasarli|kirik|yirtik|bozuk|kusurlu|defolu|eksik|yanlis|ezik|akmis/.test(normalized)) {
     return findingTexts.needsSeller.complaint;
   }
-  if (/yarin (?:elim|gel|kapim|ulas|teslim|olur)|yetisir mi|(?:cuma|cumartesi|pazar|pazartesi|sali|carsamba|persembe)(?:ya|ye|a|e)? (?:kadar )?(?:yetis|gel|elim)/.test(normalized)) {
+  if (
+    /yarin (?:elim|gel|kapim|ulas|teslim|olur)|yetisir mi|(?:cuma|cumartesi|pazar|pazartesi|sali|carsamba|persembe)(?:ya|ye|a|e)? (?:kadar )?(?:yetis|gel|elim)/.test(
+      normalized,
+    )
+  ) {
     return findingTexts.needsSeller.date;
   }
   return null;
@@ -93,5 +102,6 @@ function directness(
   if (!lead) return false;
   if (!first) return true;
   if (!addresses(first, [lead])) return false;
-  return expected === null || lead.lead !== null;
+  // A yes/no question is answered with its yes or no first — or with the availability it asks about.
+  return !first.yesNo || lead.lead !== null || (expected === null && availableWords.test(lead.folded));
 }
