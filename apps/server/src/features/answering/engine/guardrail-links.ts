@@ -12,15 +12,20 @@ const endings = anyOf([...topLevelDomains, ...moreDomains]);
 
 /** Schemes, "www.", and bare domains — a letter label before a known ending, so "1.5" or "A1.2" never match. */
 export const urlPattern = new RegExp(
-  ['https?:\\/\\/\\S+', `${start}www\\.\\S+`, `${start}[a-z0-9][a-z0-9-]*(?:\\.[a-z0-9-]+)*\\.${endings}${end}`].join(
-    '|',
-  ),
+  [
+    'https?:\\/\\/\\S+',
+    `${start}www\\.\\S+`,
+    `${start}[a-z0-9][a-z0-9-]*(?:\\.[a-z0-9-]+)*\\.${endings}${end}`,
+    // any domain with a path ("linktr.ee/magaza"), and link shorteners however spaced ("bit ly / x")
+    `${start}[a-z0-9-]{2,}\\.[a-z]{2,6}\\/\\S+`,
+    `${start}(?:bit|goo|tiny|linktr|t)\\s*[.\\s]\\s*(?:ly|gl|url|ee|co|me)\\s*\\/`,
+  ].join('|'),
 );
 
 export const emailPattern = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/;
 /** "satis [at] lilamoda", "destek (at) ornek", "satis at lilamoda.com" once the dots are back. */
 const spelledEmailPattern = new RegExp(
-  `[a-z0-9._%+-]+\\s*[[(]at[\\])]\\s*[a-z0-9-]+|${start}[a-z0-9._%+-]+\\s+at\\s+[a-z0-9-]+\\.${endings}${end}`,
+  `[a-z0-9._%+-]+\\s*[[(]at[\\])]\\s*[a-z0-9-]+|${start}[a-z0-9._%+-]+\\s+at\\s+[a-z0-9-]+\\.${endings}${end}|${start}[a-z0-9._-]{3,}\\s+(?:gmail|hotmail|yahoo|outlook|yandex|icloud|msn|live)\\s*(?:\\.|nokta|dot)?\\s*com${end}`,
 );
 
 /** Undoes the usual disguises of a dot; the result is only ever searched, never shown as the answer. */
@@ -29,7 +34,7 @@ export function undisguise(folded: string): string {
     folded
       // letters spaced out: "e k s e n s t o r e" → "eksenstore"
       .replace(/(?<![a-z0-9])[a-z](?:\s[a-z](?![a-z0-9])){2,}/g, (run) => run.replace(/\s/g, ''))
-      .replace(/\s*(?:\[\s*(?:\.|dot|nokta)\s*\]|\(\s*(?:\.|dot|nokta)\s*\))\s*/g, '.')
+      .replace(/\s*(?:\[\s*(?:\.|dot|nokta)\s*\]|\(\s*(?:\.|dot|nokta)\s*\)|[•·∙])\s*/g, '.')
       .replace(new RegExp(`\\s+(?:dot|nokta)\\s+(?=${endings}${end})`, 'g'), '.')
       .replace(
         new RegExp(`(?<=[a-z0-9])\\s*\\.\\s+(?=(?:com|net|org)${end})|\\s+\\.\\s*(?=${endings}${end})`, 'g'),

@@ -61,6 +61,10 @@ const offPlatform = [
   'numaramiz',
   'telefon\\s+numaramiz',
   'sms\\s+(?:at|gonder)',
+  '(?:musteri\\s+)?hizmetlerimizi\\s+ara',
+  'trendyol\\s+disinda',
+  'dogrudan\\s+bizden',
+  'iletisim\\s+bilgilerimiz',
 ];
 /** Invitations to write or talk to the store: fine through Trendyol's own channels, wrong anywhere else. */
 const contactInvitations = [
@@ -90,6 +94,7 @@ export const promotionPattern = new RegExp(
   [
     `${start}kupon`,
     `${start}(?:indirim|promosyon|kampanya|hediye|avantaj)\\s*(?:kod|ceki|kupon)`,
+    `${start}hediye\\s+(?:ediyoruz|veriyoruz|gonderiyoruz|ediyorum|ederiz|veririz)`,
     `${start}cek\\s*kodu`,
     `(?:%|yuzde)\\s?\\d+(?:[.,]\\d+)?\\s*(?:'?[a-z]{0,4}\\s+)?(?:varan\\s+|ek\\s+|ekstra\\s+)?indirim`,
     `\\d+\\s*(?:%|tl|₺)\\s*(?:'?[a-z]{0,4}\\s+)?(?:varan\\s+|ek\\s+|ekstra\\s+)?indirim`,
@@ -117,7 +122,6 @@ const competitors = [
   'cimri(?![a-z])',
   'sahibinden',
   'letgo',
-  'dolap(?:ta|tan|taki)?(?![a-z])',
   'modanisa',
   'shein',
   'ebay',
@@ -141,11 +145,29 @@ export const bargainingPattern = new RegExp(
     '(?:toplu|cok)\\s+alim(?:da|larda)?\\s+(?:fiyat|indirim)',
     'anlasabiliriz',
     'anlasiriz',
+    'esitleriz',
+    'fiyat(?:ta|i|a)?\\s+(?:\\w+\\s+)?(?:esne|kir|dusur|indir)',
+    'teklif(?:inizi|iniz)\\s+(?:yaz|ilet|soyle|belirt|gonder)',
+    "(?:tl|lira)(?:'?(?:ye|ya|e|a))?\\s+(?:birak|ver)(?:abiliriz|iriz|eriz)",
+    'fiyat(?:i)?\\s+guncelle',
   ].join('|'),
 );
 
 /** Deliberately small; only words that are insults in every context ("şık" folds to "sik", so that is absent). */
-const profanityStems = ['orospu', 'pezevenk', 'serefsiz', 'gerizekal', 'yavsak', 'siktir', 'sikerim', 'amina', 'kahpe'];
+const profanityStems = [
+  'orospu',
+  'pezevenk',
+  'serefsiz',
+  'gerizekal',
+  'yavsak',
+  'siktir',
+  'hassiktir',
+  'hasiktir',
+  'sikerim',
+  'amina',
+  'kahpe',
+  'ibne',
+];
 const profanityWords = [
   'amk',
   'amq',
@@ -195,6 +217,8 @@ export const insultPattern = new RegExp(
     'cehenneme',
     'ugrasamayiz',
     'ne\\s+bicim\\s+(?:insan|musteri)',
+    'dikkatli\\s+olun',
+    'okuyun\\s+artik',
   ].join('|'),
 );
 
@@ -210,6 +234,11 @@ export const machineTextPattern = new RegExp(
     'sormaktan\\s+cekinmeyin',
     'elbette!\\s',
     'iste\\s+(?:cevabiniz|yanitiniz|cevap)',
+    'harika\\s+bir\\s+soru',
+    'yardimci\\s+olabilecegim\\s+baska',
+    'egitim\\s+veri',
+    'bilgi\\s+kesim\\s+tarih',
+    'onerilen\\s+(?:yanit|cevap)',
     '\\*\\*[^*]+\\*\\*',
     '(?:^|\\n)\\s*#{1,4}\\s',
     '\\[[^\\]\\n]{1,40}\\]',
@@ -217,7 +246,7 @@ export const machineTextPattern = new RegExp(
     '<[a-z_ ]{2,30}>',
     `${start}x{3,}${end}`,
     `${start}xx\\s*(?:tl|gun|cm|adet|ml|gr|kg)${end}`,
-    '(?:\\.{3,}|…)\\.?\\s*(?:gun|tl|cm|adet|saat)',
+    '(?:\\.{3,}|…)\\.?\\s*(?:is\\s+)?(?:gun|tl|cm|adet|saat)',
     '(?:___+|—\\s*—)',
   ].join('|'),
 );
@@ -237,5 +266,14 @@ const placeholders = [
   'teyit\\s+edip',
   'bakip\\s+(?:haber|donus|size)',
   'sonra\\s+(?:donus|bilgi)\\s+',
+  '(?:haber|bilgi)\\s+verilecek',
+  'tarafiniza\\s+bilgi',
+  'ogrenince',
+  'netlesince',
+  'kontrol\\s+ediyoruz',
+  '(?:size\\s+)?iletecek',
+  'sorup\\s+(?:size\\s+)?(?:haber|bilgi|donus|don)',
+  'haber\\s+veririz',
+  'bilgim\\s+yok',
 ];
 export const placeholderPattern = new RegExp(`${start}${anyOf(placeholders)}`);

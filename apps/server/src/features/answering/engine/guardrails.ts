@@ -14,6 +14,7 @@ import {
   trendyolChannelPattern,
 } from './guardrail-patterns.js';
 import { type Found, findAddress, findCardNumber, findIban, findTcKimlik } from './guardrail-personal.js';
+import { isNegativeWord } from './negation.js';
 import { escapeRegExp, fold, sentences } from './text.js';
 
 export const GuardrailId = {
@@ -41,6 +42,32 @@ type Rule = {
   message: (found: string) => string;
 };
 
+/** The clause of folded text around an index: from the last stop or comma before it to the next one. */
+function clauseAt(folded: string, index: number): string {
+  const before = Math.max(
+    folded.lastIndexOf('.', index),
+    folded.lastIndexOf(',', index),
+    folded.lastIndexOf(';', index),
+  );
+  const stops = ['.', ',', ';'].map((stop) => folded.indexOf(stop, index)).filter((at) => at >= 0);
+  return folded.slice(before + 1, stops.length > 0 ? Math.min(...stops) : folded.length);
+}
+
+/**
+ * Quotes the first match whose clause does not deny it: "indirim kodu tanımlayamıyoruz" and
+ * "pazarlık yapılmamaktadır" say the opposite of a promise.
+ */
+function quotingUnlessDenied(pattern: RegExp) {
+  return (text: string, folded: string) => {
+    for (const match of folded.matchAll(new RegExp(pattern.source, 'g'))) {
+      const words = clauseAt(folded, match.index).match(/[a-z]+/g) ?? [];
+      if (words.some(isNegativeWord)) continue;
+      return text.slice(match.index, match.index + match[0].length).trim();
+    }
+    return null;
+  };
+}
+
 /** Quotes the original text at the folded match (fold keeps indexes, see text.ts). */
 function quoting(pattern: RegExp) {
   return (text: string, folded: string) => {
@@ -61,8 +88,11 @@ const findPersonalData = (text: string, folded: string) =>
  * detayından bize yazabilirsiniz"); every other way off the platform never does.
  */
 function findChannel(text: string, folded: string): string | null {
-  const always = quoting(channelPattern)(text, folded);
-  if (always) return always;
+  for (const match of folded.matchAll(new RegExp(channelPattern.source, 'g'))) {
+    // "Zoom, Teams ve Skype ile çalışır", "WhatsApp bildirimleri": a feature of the product, not a channel.
+    if (/uyumlu|calisir|bildirim|destekler|entegre/.test(clauseAt(folded, match.index))) continue;
+    return text.slice(match.index, match.index + match[0].length).trim();
+  }
   for (const sentence of sentences(text)) {
     const foldedSentence = fold(sentence);
     if (trendyolChannelPattern.test(foldedSentence)) continue;
@@ -126,13 +156,13 @@ function rules(blockedTerms: readonly string[]): Rule[] {
     {
       id: GuardrailId.Promotion,
       label: 'Kupon ve indirim',
-      find: quoting(promotionPattern),
+      find: quotingUnlessDenied(promotionPattern),
       message: (found) => `Cevapta kupon, indirim kodu veya indirim vaadi olamaz: “${found}”.`,
     },
     {
       id: GuardrailId.Bargaining,
       label: 'Pazarlık',
-      find: quoting(bargainingPattern),
+      find: quotingUnlessDenied(bargainingPattern),
       message: (found) => `Trendyol’daki fiyat pazarlığa açılamaz: “${found}”.`,
     },
     {
