@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ZStoreProfileSchema } from '@cevapla/contracts/answering';
 import { z } from 'zod';
@@ -64,7 +64,10 @@ export function loadDataset() {
       profile: store.profile,
       products: new Map(products.map((product) => [product.productMainId, toProductFacts(product)])),
     });
-    for (const item of z.array(ZCase).parse(read('questions', `${id}.json`))) {
+    const extra = existsSync(path.join(root, 'questions', `${id}-extra.json`))
+      ? z.array(ZCase).parse(read('questions', `${id}-extra.json`))
+      : [];
+    for (const item of [...z.array(ZCase).parse(read('questions', `${id}.json`)), ...extra]) {
       if (!stores.get(id)?.products.has(item.productMainId)) {
         throw new Error(`${item.id}: no product ${item.productMainId} in products/${id}.json`);
       }
@@ -72,7 +75,9 @@ export function loadDataset() {
       cases.push({ ...item, store: id });
     }
   }
-  const guardrailCases = z.array(ZGuardrailCase).parse(read('answers', 'guardrails.json'));
+  const guardrailCases = ['guardrails.json', 'guardrails-extra.json']
+    .filter((file) => existsSync(path.join(root, 'answers', file)))
+    .flatMap((file) => z.array(ZGuardrailCase).parse(read('answers', file)));
   const ids = [...cases.map((item) => item.id), ...guardrailCases.map((item) => item.id)];
   const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
   if (duplicate) throw new Error(`evaluation set: the id ${duplicate} is used twice`);

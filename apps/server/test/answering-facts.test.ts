@@ -76,7 +76,8 @@ describe('the facts of an answer context', () => {
       'Stokta olan: Siyah / S, Siyah / M',
       'Stokta olmayan: Beyaz / S',
       'Fiyat: 1.249,90–1.349,90 TL',
-      'Kargoya teslim süresi: 2–3 iş günü',
+      'Kargoya teslim süresi: 2 iş günü (Siyah / S, Siyah / M)',
+      'Kargoya teslim süresi: 3 iş günü (Beyaz / S)',
       'Açıklama: %100 pamuklu, regular kalıp.',
       'Açıklama: Model 1.72 boyundadır.',
       'Teslimat: 2-3 iş günü içinde kargoya verilir.',
@@ -103,5 +104,30 @@ describe('the facts of an answer context', () => {
     expect(contextFacts({ ...context, product: null, profile: empty, examples: [] })).toEqual([
       'Ürün adı: Basic Tişört (soru başlığı)',
     ]);
+  });
+
+  it('states VAT as included with its rate, and same-day shipping with the variants that have it', () => {
+    const base = context.product as NonNullable<typeof context.product>;
+    const product = {
+      ...base,
+      description: '<ul><li>1 damla: 400 IU</li><li>Günde 2 damla</li></ul><p>Serin yerde saklayınız</p>',
+      variants: base.variants.map((variant, index) => ({
+        ...variant,
+        vatRate: 10,
+        sameDayCutOff: index === 0 ? '14:00' : null,
+      })),
+    };
+    const facts = contextFacts({ ...context, product });
+    expect(facts).toContain('KDV: satış fiyatına dahil, oranı %10');
+    expect(facts).toContain(
+      "Aynı gün kargo: saat 14:00'e kadar verilen siparişler aynı gün kargoya verilir (Siyah / S)",
+    );
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        'Açıklama: 1 damla: 400 IU',
+        'Açıklama: Günde 2 damla',
+        'Açıklama: Serin yerde saklayınız',
+      ]),
+    );
   });
 });

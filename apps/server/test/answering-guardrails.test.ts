@@ -161,7 +161,7 @@ describe('answer guardrails', () => {
     ['Kart numarası 5528790000000008 olarak görünüyor.', '5528790000000008'],
     ['Depomuz Atatürk Mah. Cumhuriyet Cad. No:12 Kadıköy/İstanbul adresindedir.', 'Mah. Cumhuriyet Cad. No:12'],
     ['Ürünü Bağdat Caddesi No 45 Daire 3 adresinden alabilirsiniz.', 'Caddesi No 45'],
-    ['Gönderim İkitelli OSB 3. Cadde No 14 depomuzdan yapılır.', 'OSB 3. Cadde No 14'],
+    ['Gönderim İkitelli OSB 3. Cadde No 14 depomuzdan yapılır.', '3. Cadde No 14'],
   ])('blocks personal data (IBAN, TC kimlik no, card number, street address): %s', (middle, quoted) => {
     const failure = check(wrap(middle)).find((result) => result.id === GuardrailId.PersonalData);
     expect(failure?.passed).toBe(false);

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 export type FakeLlmBehaviour =
-  | { kind: 'answer'; answer: string; answerable?: boolean; confidence?: number; factsUsed?: string[] }
+  | { kind: 'answer'; answer: string; answerable?: boolean; confidence?: number; citations?: number[] }
   | { kind: 'malformed' }
   | { kind: 'hang' }
   | { kind: 'status'; status: number };
@@ -35,7 +35,7 @@ export async function startFakeLlm(script: FakeLlmBehaviour[]) {
             answer: behaviour.answer,
             answerable: behaviour.answerable ?? true,
             confidence: behaviour.confidence ?? 0.9,
-            factsUsed: behaviour.factsUsed ?? [],
+            citations: behaviour.citations ?? [],
           });
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(

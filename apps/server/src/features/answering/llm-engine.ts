@@ -5,7 +5,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, type LanguageModel, Output } from 'ai';
 import { z } from 'zod';
 import type { AnswerEngine } from './engine/types.js';
-import { systemPrompt, userPrompt } from './llm-prompt.js';
+import { numberedFacts, systemPrompt, userPrompt } from './llm-prompt.js';
 
 export type LlmSettings = {
   provider: 'openai' | 'openai-compatible' | 'anthropic' | 'google';
@@ -21,7 +21,8 @@ const ZLlmAnswerSchema = z.object({
   answer: z.string(),
   answerable: z.boolean(),
   confidence: z.number().min(0).max(1),
-  factsUsed: z.array(z.string()),
+  /** the numbers of the facts the answer uses (see llm-prompt.ts) */
+  citations: z.array(z.number().int()),
 });
 
 function languageModel(settings: LlmSettings): LanguageModel {
@@ -45,9 +46,10 @@ function languageModel(settings: LlmSettings): LanguageModel {
 }
 
 /**
- * The configured LLM through the Vercel AI SDK: structured output, a deadline per call and the SDK's
- * retries with backoff (429, 5xx). Any failure — timeout, refusal, malformed output — is thrown, and
- * the pipeline falls back to the local engine.
+ * The configured LLM through the Vercel AI SDK: structured output (answer, answerable, confidence,
+ * the numbers of the facts it cites), a deadline per call and the SDK's retries with backoff (429,
+ * 5xx). Any failure — timeout, refusal, malformed output — is thrown, and the pipeline falls back to
+ * the local engine. What it writes is checked like any draft: guardrails and the verifier.
  */
 export function createLlmEngine(settings: LlmSettings): AnswerEngine {
   const model = languageModel(settings);
@@ -66,11 +68,14 @@ export function createLlmEngine(settings: LlmSettings): AnswerEngine {
       });
       const output = result.output;
       const answerable = output.answerable && output.answer.trim() !== '';
+      const byNumber = new Map(numberedFacts(context).map(({ number, fact }) => [number, fact]));
+      // A cited number outside the list names no fact; the verifier checks the text either way.
+      const cited = [...new Set(output.citations)].flatMap((number) => byNumber.get(number) ?? []);
       return {
         answer: answerable ? output.answer.trim() : '',
         answerable,
         confidence: output.confidence,
-        factsUsed: output.factsUsed,
+        factsUsed: cited,
         engine: 'llm',
         note: answerable ? null : 'Yapay zekâ, mağaza ve ürün bilgileriyle bu soruyu cevaplayamayacağını belirtti.',
         usage: { inputTokens: result.usage.inputTokens ?? 0, outputTokens: result.usage.outputTokens ?? 0 },

@@ -25,7 +25,7 @@ export const urlPattern = new RegExp(
 export const emailPattern = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/;
 /** "satis [at] lilamoda", "destek (at) ornek", "satis at lilamoda.com" once the dots are back. */
 const spelledEmailPattern = new RegExp(
-  `[a-z0-9._%+-]+\\s*[[(]at[\\])]\\s*[a-z0-9-]+|${start}[a-z0-9._%+-]+\\s+at\\s+[a-z0-9-]+\\.${endings}${end}|${start}[a-z0-9._-]{3,}\\s+(?:gmail|hotmail|yahoo|outlook|yandex|icloud|msn|live)\\s*(?:\\.|nokta|dot)?\\s*com${end}`,
+  `[a-z0-9._%+-]+\\s*[[(]at[\\])]\\s*[a-z0-9-]+|${start}[a-z0-9._%+-]+\\s+at\\s+[a-z0-9-]+\\.${endings}${end}|${start}[a-z0-9._-]{3,}\\s+(?:gmail|hotmail|yahoo|outlook|yandex|icloud|msn|live)\\s*(?:\\.|nokta|dot)?\\s*com${end}|${start}(?:gmail|hotmail|yahoo|outlook|yandex|icloud)\\s+adres`,
 );
 
 /** Undoes the usual disguises of a dot; the result is only ever searched, never shown as the answer. */
@@ -41,6 +41,8 @@ export function undisguise(folded: string): string {
         '.',
       )
       .replace(/(?<![a-z0-9])www\s+([a-z0-9-]+)\s+(com|net|org)(?![a-z0-9])/g, 'www.$1.$2')
+      // commas for dots: "ciltbakim,com,tr"
+      .replace(/(?<=[a-z0-9]),(?=(?:com|net|org|tr)(?![a-z0-9]))/g, '.')
   );
 }
 

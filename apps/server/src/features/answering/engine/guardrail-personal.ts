@@ -1,3 +1,5 @@
+import { isNegativeWord } from './negation.js';
+
 /**
  * Personal data in an answer — an IBAN, a TC kimlik number, a card number, a street address. Each
  * finder works on folded text (see text.ts `fold`) and returns the index and length of the first
@@ -7,19 +9,31 @@
 
 export type Found = { index: number; length: number };
 
-const firstMatch = (pattern: RegExp, folded: string, accept: (match: string) => boolean = () => true) => {
+const firstMatch = (
+  pattern: RegExp,
+  folded: string,
+  accept: (match: string, index: number) => boolean = () => true,
+) => {
   for (const match of folded.matchAll(pattern)) {
-    if (accept(match[0])) return { index: match.index, length: match[0].length };
+    if (accept(match[0], match.index)) return { index: match.index, length: match[0].length };
   }
   return null;
 };
+
+/** "IBAN ile ödeme kabul etmiyoruz": what follows an index in its clause says no. */
+function deniedAt(folded: string, index: number): boolean {
+  const stops = ['.', ',', ';'].map((stop) => folded.indexOf(stop, index)).filter((at) => at >= 0);
+  return (folded.slice(index, stops.length > 0 ? Math.min(...stops) : folded.length).match(/[a-z]+/g) ?? []).some(
+    isNegativeWord,
+  );
+}
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /** A Turkish IBAN (TR + 24 digits, spaced or not), or the word itself: an answer never asks for a transfer. */
 export const findIban = (folded: string): Found | null =>
-  firstMatch(/(?<![a-z0-9])tr\s?\d{2}(?:[\s-]?\d){22}(?!\d)/g, folded) ??
-  firstMatch(/(?<![a-z0-9])iban(?![a-z0-9])/g, folded);
+  firstMatch(/(?<![a-z0-9])tr\s?\d{2}(?:[\s.-]?\d){22}(?!\d)/g, folded) ??
+  firstMatch(/(?<![a-z0-9])iban(?![a-z0-9])/g, folded, (_match, at) => !deniedAt(folded, at));
 
 /**
  * A valid TC kimlik number: 11 digits, not starting with 0, whose 10th digit is (7 × the sum of the
@@ -36,7 +50,9 @@ export function isTcKimlik(digits: string): boolean {
 }
 
 export const findTcKimlik = (folded: string): Found | null =>
-  firstMatch(/(?<![\d.,])\d(?:[ ]?\d){10}(?![\d.,]?\d)/g, folded, (match) => isTcKimlik(digitsOf(match)));
+  firstMatch(/(?<![\d.,])\d(?:[ ]?\d){10}(?![\d.,]?\d)/g, folded, (match) => isTcKimlik(digitsOf(match))) ??
+  // After "TC", "kimlik" or "TCKN" any eleven digits, however grouped, are one.
+  firstMatch(/(?:tc|kimlik|tckn|t\.c\.)\D{0,20}?\d(?:[\s.-]?\d){10}(?!\d)/g, folded);
 
 /** The Luhn check every payment card number passes. */
 export function passesLuhn(digits: string): boolean {
@@ -54,14 +70,97 @@ export function passesLuhn(digits: string): boolean {
 
 /** A card number: 15–16 digits starting 3–6, grouped by spaces or dashes or not, passing Luhn (barcodes have 8–14). */
 export const findCardNumber = (folded: string): Found | null =>
-  firstMatch(/(?<![\d.,])[3-6]\d{3}(?:[ -]?\d){11,12}(?![\d.,]?\d)/g, folded, (match) => {
-    const digits = digitsOf(match);
-    return (digits.length === 15 || digits.length === 16) && passesLuhn(digits);
-  });
+  // Four groups of four, however separated, are a card number; a run of 15–16 digits when it passes Luhn.
+  firstMatch(/(?<![\d.,])\d{4}[\s.-]\d{4}[\s.-]\d{4}[\s.-]\d{4}(?![\d.,]?\d)/g, folded) ??
+  firstMatch(/(?<![\d.,])[2-69]\d{14,15}(?![\d.,]?\d)/g, folded, (match) => passesLuhn(digitsOf(match))) ??
+  firstMatch(/kart\w*\D{0,15}?\d(?:[\s.-]?\d){11,18}(?!\d)/g, folded);
+
+const numberWords: Record<string, number> = {
+  sifir: 0,
+  bir: 1,
+  iki: 2,
+  uc: 3,
+  dort: 4,
+  bes: 5,
+  alti: 6,
+  yedi: 7,
+  sekiz: 8,
+  dokuz: 9,
+  on: 10,
+  yirmi: 20,
+  otuz: 30,
+  kirk: 40,
+  elli: 50,
+  altmis: 60,
+  yetmis: 70,
+  seksen: 80,
+  doksan: 90,
+  yuz: 100,
+};
+const numberWordPattern = new RegExp(`(?:${Object.keys(numberWords).join('|')})`, 'g');
+
+/**
+ * Turkish number words ("beş yüz otuz iki", glued or not) read as digit groups the way a phone number
+ * is said: a group goes on while its hundreds, tens and units can still be filled, else a new one
+ * starts ("sıfır · beş yüz otuz üç · iki yüz on iki · kırk dört · on sekiz" → 0 533 212 44 18).
+ */
+function spelledDigits(run: string): string {
+  const groups: string[] = [];
+  let value = 0;
+  let slot = 3; // 3: nothing yet, 2: hundreds said, 1: tens said, 0: units said
+  const close = () => {
+    if (slot < 3) groups.push(String(value));
+    value = 0;
+    slot = 3;
+  };
+  for (const word of run.match(numberWordPattern) ?? []) {
+    const number = numberWords[word] ?? 0;
+    if (word === 'sifir') {
+      close();
+      groups.push('0');
+    } else if (number === 100) {
+      const multiplier = slot === 0 && value < 10 ? value : 1;
+      if (!(slot === 0 && value < 10)) close();
+      value = multiplier * 100;
+      slot = 2;
+    } else if (number >= 10) {
+      if (slot < 2) close();
+      value += number;
+      slot = 1;
+    } else {
+      if (slot === 0) close();
+      value += number;
+      slot = 0;
+    }
+  }
+  close();
+  return groups.join('');
+}
+
+/**
+ * Digits the way phone numbers are hidden: letters for digits ("o532 9l4"), one digit at a time
+ * ("0 5 3 5 …"), or spelled out ("beş yüz otuz iki, iki yüz on iki …"). The result is only searched.
+ */
+export function revealDigits(folded: string): string {
+  const letters = folded.replace(/(?<=\d|\b)o(?=\d)|(?<=\d)o(?=\d|\b)/g, '0').replace(/(?<=\d)l(?=\d)/g, '1');
+  const spaced = letters.replace(/(?<!\d)\d(?:\s\d){6,}(?!\d)/g, (run) => run.replace(/\s/g, ''));
+  const wordGroup = new RegExp(`(?:${numberWordPattern.source}){1,6}`, 'g');
+  return spaced.replace(
+    new RegExp(`(?<![a-z])(?:${wordGroup.source})(?:[\\s,]+(?:${wordGroup.source})){2,}(?![a-z])`, 'g'),
+    (run) => spelledDigits(run),
+  );
+}
 
 /** Street-address words of Turkish addresses, folded: "Mah.", "Cad.", "Sok.", "Bulvarı", "Apt.", "OSB" … */
 const streetWords =
   /(?<![a-z0-9])(?:mah(?:alle(?:si)?)?\.?|mh\.|cad(?:de(?:si)?)?\.?|cd\.|sok(?:ak|agi)?\.?|sk\.|bulvar(?:i)?|blv\.?|apt\.?|apartman(?:i)?|osb|organize sanayi|is merkezi|plaza(?:si)?)(?![a-z])/g;
+/**
+ * A named street or place with where the store is ("Yahya Kaptan Mahallesi'ndeki mağazamız",
+ * "Anafartalar Caddesi üzerinde", "Sanayi Sitesi 5. blok"): an address even without a door number.
+ */
+const namedStreet =
+  /(?<![a-z0-9])[a-z]{3,}\s+(?:mahallesi|caddesi|sokagi|bulvari|sanayi\s+sitesi|carsisi|pasaji|is\s+hani)(?:['’]?[a-z]*)?\s+(?:\S+\s+){0,4}?(?:magaza|dukkan|bayi|servis|atolye|depo|sube|showroom|uzerinde|basinda|kosesinde|icinde|yapiyor|sat|dene|bulun|\d+\.?\s*(?:blok|sokak|cadde|no))|(?<![a-z0-9])(?:\d+\.?\s*(?:cadde|sokak|sok|cad|blok))(?:['’]?[a-z]*)?\s+(?:\S+\s+){0,3}?(?:magaza|dukkan|bayi|servis|atolye|depo|sube|showroom|gel|sat|bulun)/g;
+
 /** A door or flat number: "No:12", "no 7", "D:5", "Daire 3", "Kat:2". */
 const doorNumber = /(?<![a-z0-9])(?:no|numara|d|daire|kat)\s*[:.]?\s*\d+/g;
 const cities =
@@ -75,6 +174,8 @@ const districtCity = new RegExp(`[a-z]{3,}\\s*[/-]\\s*(?:${cities.split(' ').joi
  * with a district/city. One of them alone ("38 numara", "Model No: 5", "İstanbul depomuzdan") is none.
  */
 export function findAddress(folded: string): Found | null {
+  const named = firstMatch(namedStreet, folded);
+  if (named) return named;
   const street = firstMatch(streetWords, folded);
   const door = firstMatch(doorNumber, folded, (match) => !/^numara/.test(match) || /numara\s*[:.]/.test(match));
   const city = firstMatch(districtCity, folded);

@@ -13,7 +13,7 @@ import {
   promotionPattern,
   trendyolChannelPattern,
 } from './guardrail-patterns.js';
-import { type Found, findAddress, findCardNumber, findIban, findTcKimlik } from './guardrail-personal.js';
+import { type Found, findAddress, findCardNumber, findIban, findTcKimlik, revealDigits } from './guardrail-personal.js';
 import { isNegativeWord } from './negation.js';
 import { escapeRegExp, fold, sentences } from './text.js';
 
@@ -53,6 +53,17 @@ function clauseAt(folded: string, index: number): string {
   return folded.slice(before + 1, stops.length > 0 ? Math.min(...stops) : folded.length);
 }
 
+/** The sentence of folded text around an index. */
+function sentenceAt(folded: string, index: number): string {
+  const before = Math.max(
+    folded.lastIndexOf('. ', index),
+    folded.lastIndexOf('! ', index),
+    folded.lastIndexOf('? ', index),
+  );
+  const stops = ['. ', '! ', '? '].map((stop) => folded.indexOf(stop, index)).filter((at) => at >= 0);
+  return folded.slice(before + 1, stops.length > 0 ? Math.min(...stops) : folded.length);
+}
+
 /**
  * Quotes the first match whose clause does not deny it: "indirim kodu tanımlayamıyoruz" and
  * "pazarlık yapılmamaktadır" say the opposite of a promise.
@@ -60,7 +71,11 @@ function clauseAt(folded: string, index: number): string {
 function quotingUnlessDenied(pattern: RegExp) {
   return (text: string, folded: string) => {
     for (const match of folded.matchAll(new RegExp(pattern.source, 'g'))) {
-      const words = clauseAt(folded, match.index).match(/[a-z]+/g) ?? [];
+      // Only what follows the match in its clause can deny it ("… tanımlayamıyoruz"), not a "dediğiniz olmaz" within it.
+      const end = match.index + match[0].length;
+      const clause = clauseAt(folded, match.index);
+      const after = clause.slice(Math.max(0, clause.indexOf(match[0]) + match[0].length));
+      const words = (end < folded.length ? after : '').match(/[a-z]+/g) ?? [];
       if (words.some(isNegativeWord)) continue;
       return text.slice(match.index, match.index + match[0].length).trim();
     }
@@ -90,7 +105,9 @@ const findPersonalData = (text: string, folded: string) =>
 function findChannel(text: string, folded: string): string | null {
   for (const match of folded.matchAll(new RegExp(channelPattern.source, 'g'))) {
     // "Zoom, Teams ve Skype ile çalışır", "WhatsApp bildirimleri": a feature of the product, not a channel.
-    if (/uyumlu|calisir|bildirim|destekler|entegre/.test(clauseAt(folded, match.index))) continue;
+    const sentence = sentenceAt(folded, match.index);
+    const contact = /hattimiz|hesabimiz|bize\s+(?:yaz|ulas)|numaramiz|mesaj\s+(?:at|gonder)|takip\s+edin/;
+    if (/uyumlu|calisir|bildirim|destekler|entegre|uygulama/.test(sentence) && !contact.test(sentence)) continue;
     return text.slice(match.index, match.index + match[0].length).trim();
   }
   for (const sentence of sentences(text)) {
@@ -136,7 +153,9 @@ function rules(blockedTerms: readonly string[]): Rule[] {
     {
       id: GuardrailId.Phone,
       label: 'Telefon numarası',
-      find: quoting(phonePattern),
+      // Also hidden ones: "o532 9l4 22 58", "0 5 3 5 …", "beş yüz otuz iki …" (quoted as digits).
+      find: (text, folded) =>
+        quoting(phonePattern)(text, folded) ?? phonePattern.exec(revealDigits(folded))?.[0] ?? null,
       message: (found) => `Cevapta telefon numarası olamaz: “${found}”.`,
     },
     {

@@ -109,7 +109,20 @@ const hardened = (text: string) => text.replace(/[bdg]/g, (letter) => ({ b: 'p',
  * "renk"), two long words sharing a root of four letters ("yıkanır" ~ "yıkayınız"), or — both at
  * least six letters with the same start — one typo apart ("garnti" ~ "garanti").
  */
+const pairs = new Map<string, boolean>();
+
 export function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const key = a < b ? `${a}|${b}` : `${b}|${a}`;
+  const known = pairs.get(key);
+  if (known !== undefined) return known;
+  const result = compare(a, b);
+  if (pairs.size > 200_000) pairs.clear();
+  pairs.set(key, result);
+  return result;
+}
+
+function compare(a: string, b: string): boolean {
   const left = fold(a);
   const right = fold(b);
   if (left === right) return true;

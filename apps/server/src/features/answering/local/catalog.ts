@@ -18,14 +18,25 @@ export type Catalog = VariantTable & {
   vatRate: number | null;
 };
 
+const safe = new Map<string, boolean>();
+
+/** Whether a fact passes every guardrail but length (memoised: a store's profile repeats in every draft). */
+function quotable(value: string, blockedTerms: readonly string[]): boolean {
+  const key = `${blockedTerms.join('\u0001')}\u0000${value}`;
+  const known = safe.get(key);
+  if (known !== undefined) return known;
+  const result = checkAnswer(value, { blockedTerms: [...blockedTerms] }).every(
+    (check) => check.passed || check.id === GuardrailId.Length,
+  );
+  if (safe.size > 20_000) safe.clear();
+  safe.set(key, result);
+  return result;
+}
+
 export function buildCatalog(context: AnswerContext): Catalog {
   const { blockedTerms } = context.profile;
   // A fact that would break a guardrail (a phone number in the notes, a learned blocked term) is never quoted.
-  const facts = collectFacts(context).filter(
-    (fact) =>
-      fact.source !== 'example' &&
-      checkAnswer(fact.value, { blockedTerms }).every((result) => result.passed || result.id === GuardrailId.Length),
-  );
+  const facts = collectFacts(context).filter((fact) => fact.source !== 'example' && quotable(fact.value, blockedTerms));
   const product = context.product;
   const present = <T>(values: Array<T | null | undefined>) => values.filter((value): value is T => value != null);
   const days = [...new Set(present((product?.variants ?? []).map((variant) => variant.deliveryDays)))].sort();

@@ -53,8 +53,15 @@ const contentsFact = (fact: Fact) =>
 type Scored = { fact: Fact; matched: string[]; dedicated: boolean; score: number };
 
 /** The original-case words of a fact to match against (the FAQ's question counts too). */
-const factWords = (fact: Fact) =>
-  `${fact.name} ${fact.value} ${fact.question ?? ''}`.toLocaleLowerCase('tr-TR').match(/[\p{L}\p{N}]+/gu) ?? [];
+const wordsOfFact = new WeakMap<Fact, string[]>();
+function factWords(fact: Fact): string[] {
+  const known = wordsOfFact.get(fact);
+  if (known) return known;
+  const found =
+    `${fact.name} ${fact.value} ${fact.question ?? ''}`.toLocaleLowerCase('tr-TR').match(/[\p{L}\p{N}]+/gu) ?? [];
+  wordsOfFact.set(fact, found);
+  return found;
+}
 
 function score(
   fact: Fact,

@@ -47,8 +47,17 @@ const inGroup = (a: string, b: string) =>
   synonymGroups.some((group) => group.some((start) => starts(a, start)) && group.some((start) => starts(b, start)));
 
 /** Whether a question word and a fact word say the same thing. */
-export const sameMeaning = (asked: string, factWord: string) =>
-  sameWord(asked, factWord) || inGroup(asked, fold(factWord));
+const meanings = new Map<string, boolean>();
+
+export function sameMeaning(asked: string, factWord: string): boolean {
+  const key = `${asked}|${factWord}`;
+  const known = meanings.get(key);
+  if (known !== undefined) return known;
+  const result = sameWord(asked, factWord) || inGroup(asked, fold(factWord));
+  if (meanings.size > 200_000) meanings.clear();
+  meanings.set(key, result);
+  return result;
+}
 
 export { isGenericWord };
 
@@ -65,10 +74,12 @@ export function askedWords(
   const words = questionWords(part).filter(
     (word) => isContentWord(word) && !isGenericWord(word) && !/^\d+$/.test(word),
   );
-  const isOption = (word: string) =>
-    optionWords.has(word) || [...optionWords].some((option) => option.length > 2 && sameWord(word, option));
-  const own = words.filter((word) => !nameWords.has(word) && !isOption(word));
-  const named = words.filter((word) => !nameWords.has(word));
+  const among = (set: ReadonlySet<string>) => (word: string) =>
+    set.has(word) || [...set].some((other) => other.length > 2 && sameWord(word, other));
+  const isOption = among(optionWords);
+  const isName = among(nameWords);
+  const own = words.filter((word) => !isName(word) && !isOption(word));
+  const named = words.filter((word) => !isName(word));
   return [...new Set(own.length > 0 ? own : named.length > 0 ? named : words)];
 }
 
