@@ -87,3 +87,13 @@ export const numberWords: Record<string, number> = {
 };
 export const unitWords =
   /^(?:gun|is|yil|ay|hafta|saat|dakika|adet|parca|kat|kisilik|metre|litre|kilo|gram|kg|cm|mm|ml)/;
+
+/** Whether a word names an entry of the lexicon, suffixed or not ("beyazı", "pamuklu"). */
+export function lexiconEntry(word: string, lexicon: ReadonlySet<string>): string | null {
+  if (lexicon.has(word)) return word;
+  for (let cut = word.length - 1; cut >= 3 && word.length - cut <= 4; cut -= 1) {
+    const head = word.slice(0, cut);
+    if (lexicon.has(head)) return head;
+  }
+  return null;
+}

@@ -18,7 +18,12 @@ export function stemsOf(word: string): readonly string[] {
   const known = cache.get(lower);
   if (known) return known;
   const folded = fold(lower);
-  const stems = [...new Set([fold(stemmer(lower)), fold(stemmer(folded)), folded])].filter((stem) => stem.length > 0);
+  // Snowball strips inflection only; "-lı" and "-sız" make adjectives of nouns ("renkli", "cepsiz") that
+  // still speak of the noun.
+  const derived = /^(.{3,}?)(?:li|lu|siz|suz|lik|luk)$/.exec(folded)?.[1];
+  const stems = [
+    ...new Set([fold(stemmer(lower)), fold(stemmer(folded)), folded, ...(derived ? [fold(stemmer(derived))] : [])]),
+  ].filter((stem) => stem.length > 0);
   if (cache.size > 50_000) cache.clear();
   cache.set(lower, stems);
   return stems;

@@ -1,11 +1,14 @@
 import type { Fact } from '../engine/facts.js';
 import type { IntentId } from '../engine/intents.js';
+import { colourWords, letterSizes, lexiconEntry } from '../engine/lexicon.js';
 import type { QuestionPart, ReadQuestion } from '../engine/read-question.js';
 import { asSentence, fold, isContentWord } from '../engine/text.js';
 import type { AskedOptions } from '../engine/variant-options.js';
+import { variantsMeant } from '../engine/variant-options.js';
 import type { Catalog } from './catalog.js';
 import { lookup } from './lookup.js';
-import { answer, type PartAnswer } from './plan.js';
+import { localNotes } from './notes.js';
+import { answer, hold, type PartAnswer } from './plan.js';
 import { answerPrice } from './price.js';
 import { countryName, factSentence } from './render.js';
 import { answerReturns, returnAspects } from './returns.js';
@@ -96,6 +99,8 @@ function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catal
       optionWords.has(word) ||
       catalog.nameWords.has(word) ||
       stockWords.test(word) ||
+      lexiconEntry(word, colourWords) !== null ||
+      letterSizes.has(word) ||
       [...optionWords].some((option) => option.length > 3 && sameMeaning(word, option)),
   );
 }
@@ -149,7 +154,7 @@ export function answerPart(
   const namesOptions = asked.byAxis.size > 0 || asked.missing.length > 0;
   const asksStock =
     (has(part, 'stok') && onlyOptions(part, optionWords, catalog)) ||
-    (namesOptions &&
+    ((namesOptions || part.words.some((word) => lexiconEntry(word, colourWords))) &&
       part.yesNo &&
       /(?<![a-z])(?:var|yok|kaldi mi|kalmadi|mevcut|bulunur|bulunuyor|stok)/.test(text) &&
       onlyOptions(part, optionWords, catalog)) ||
@@ -159,6 +164,11 @@ export function answerPart(
     /(?<![a-z])kdv|fiyat(?:i|lari)? (?:ne|nedir|kac|ne kadar|farkli|ayni|farki)|kac (?:tl|lira|para)|ne kadar(?: para| tl)?$|ayni fiyat|\d+ (?:tl )?mi(?![a-z])/.test(
       text,
     ) && !/kargo/.test(text);
+  // "Antrasit 33 ne zaman gelir": of a sold-out option, a restock date nobody knows.
+  if (asked.byAxis.size > 0 && /ne zaman (?:gel|gir|ekle|stok)|gelir mi|gelecek mi|tekrar gel/.test(text)) {
+    const meant = variantsMeant(catalog, asked.byAxis);
+    if (meant.length > 0 && meant.every((variant) => !variant.inStock)) return hold(localNotes.restock);
+  }
   const special = (() => {
     if (asksPrice) return answerPrice(part, catalog, asked);
     if (has(part, 'iade') || returnAspects(text).includes('defect')) return answerReturns(part, catalog);

@@ -4,7 +4,7 @@ import type { QuestionPart } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import type { Catalog } from './catalog.js';
 import { answer, type PartAnswer } from './plan.js';
-import { contradicts, factLead } from './polarity.js';
+import { contradicts, factLead, headWord } from './polarity.js';
 import { factSentence } from './render.js';
 import { askedWords, sameMeaning } from './words.js';
 
@@ -131,6 +131,9 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   if (!best) return null;
   const needed = asked.length <= 2 ? asked.length : Math.ceil(asked.length / 2);
   if (best.matched.length < needed && !(topicOnly && best.dedicated)) return null;
+  // A yes/no question turns on one word ("… koyu mu", "… atar mısınız"): the fact must speak of it.
+  const head = part.yesNo ? headWord(part, asked) : undefined;
+  if (head && !best.matched.includes(head) && !(topicOnly && best.dedicated)) return null;
   const chosen = [best];
   const missing = asked.filter((word) => !best.matched.includes(word));
   // Another fact joins when it completes the question with two of its words, or says as much (list items).

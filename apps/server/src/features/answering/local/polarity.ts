@@ -1,9 +1,8 @@
 import type { Fact } from '../engine/facts.js';
-import { colourWords, materialWords } from '../engine/lexicon.js';
+import { colourWords, lexiconEntry, materialWords } from '../engine/lexicon.js';
 import { absentRoot, isNegativeWord } from '../engine/negation.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
-import { lexiconEntry } from '../verify/evidence.js';
 import { sameMeaning } from './words.js';
 
 /**

@@ -1,4 +1,5 @@
 import type { Fact } from '../engine/facts.js';
+import { colourWords, lexiconEntry } from '../engine/lexicon.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import type { AskedOptions } from '../engine/variant-options.js';
@@ -51,6 +52,20 @@ export function answerStock(
   if (catalog.variants.length === 0) return null;
   const facts = stockFacts(catalog);
   const missing = asked.missing[0];
+  if (!missing && catalog.axes.every((axis) => axis.kind !== 'colour')) {
+    // One colour, as an attribute ("Renk: Siyah"): another asked colour is not sold.
+    const colourFact = catalog.facts.find(
+      (fact) => fact.source === 'attribute' && /^renk$/i.test(fold(fact.name).trim()),
+    );
+    const asked = part.words.flatMap((word) => lexiconEntry(word, colourWords) ?? []);
+    const other = asked.find((colour) => colourFact && !fold(colourFact.value).includes(colour));
+    if (colourFact && other) {
+      return answer([`Ürünümüzün yalnızca ${colourFact.value} renk seçeneği bulunuyor.`], [colourFact], {
+        lead: 'hayir',
+        confidence: 0.85,
+      });
+    }
+  }
   if (missing) {
     const axis = catalog.axes[missing.axis] as Axis;
     return answer([`${missingOption(axis, missing.text)} bulunmuyor.`, optionsSentence(catalog, missing.axis)], facts, {

@@ -189,7 +189,11 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
     for (const value of spelledNumbers(words)) if (!known(value, String(value))) unsupported(String(value));
     const pairs = factPairs(about);
     // The product's own dispatch time overrules the store's general one ("1-3 iş günü").
-    const dispatch = factPairs(evidence.facts.filter((fact) => fact.startsWith('Kargoya teslim süresi')));
+    const dispatch = new Set(
+      [...factPairs(evidence.facts.filter((fact) => fact.startsWith('Kargoya teslim süresi')))].filter((pair) =>
+        pair.endsWith('|gun'),
+      ),
+    );
     if (dispatch.size > 0 && /kargoya (?:verilir|teslim|cik|veril)/.test(body)) {
       for (const pair of figurePairs(body)) {
         if (pair.endsWith('|gun') && !dispatch.has(pair)) {

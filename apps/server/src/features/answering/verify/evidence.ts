@@ -1,5 +1,5 @@
 import { collectFacts } from '../engine/facts.js';
-import { colourWords, letterSizes, materialWords } from '../engine/lexicon.js';
+import { colourWords, letterSizes, lexiconEntry, materialWords } from '../engine/lexicon.js';
 import { fold, numberValues, words } from '../engine/text.js';
 import { sameWord } from '../engine/turkish.js';
 import type { AnswerContext } from '../engine/types.js';
@@ -29,15 +29,7 @@ export type Evidence = {
   asked: AskedOptions;
 };
 
-/** Whether a word names an entry of the lexicon, suffixed or not ("beyazı", "pamuklu"). */
-export function lexiconEntry(word: string, lexicon: ReadonlySet<string>): string | null {
-  if (lexicon.has(word)) return word;
-  for (let cut = word.length - 1; cut >= 3 && word.length - cut <= 4; cut -= 1) {
-    const head = word.slice(0, cut);
-    if (lexicon.has(head)) return head;
-  }
-  return null;
-}
+export { lexiconEntry };
 
 export const factWordsOf = (text: string): string[] =>
   fold(text)
