@@ -34,6 +34,12 @@ const pendingFilter = and(
 ) as SQL;
 const rejectedFilter = and(waiting, eq(questions.answerStatus, AnswerStatus.Rejected)) as SQL;
 
+const withFindings = (score: Partial<TDraft['score']>): TDraft['score'] => ({
+  total: score.total ?? 0,
+  parts: score.parts ?? [],
+  findings: score.findings ?? [],
+});
+
 function presentDraft(row: Row): TDraft | null {
   if (row.draftText === null || !row.draftedAt || !row.draftEngine) return null;
   return {
@@ -42,7 +48,8 @@ function presentDraft(row: Row): TDraft | null {
     answerable: row.draftAnswerable ?? false,
     note: row.draftNote,
     factsUsed: (row.draftFacts as string[] | null) ?? [],
-    score: row.draftScore as TDraft['score'],
+    // Drafts scored before the verifier carry no findings.
+    score: withFindings(row.draftScore as Partial<TDraft['score']>),
     guardrails: (row.draftGuardrails as TDraft['guardrails'] | null) ?? [],
     draftedAt: row.draftedAt.toISOString(),
   };

@@ -47,7 +47,7 @@ export const intentKeywords = {
     label: 'malzeme ve içerik',
     // Materials a question may name directly ("çelik mi", "suntadan mı") count as well.
     stems:
-      'malzeme materyal kumas icer terlet pamuk polyester viskon keten elastan likra plastik ' +
+      'malzeme materyal kumas icer pamuk polyester viskon keten elastan likra plastik ' +
       'celik paslanmaz ahsap seramik porselen alumin sunta metal granit silikon akrilik naylon',
     words: 'yun mdf cam deri bpa pvc pfoa alkol paraben',
     phrases: 'neyden yapil, ne malzeme',

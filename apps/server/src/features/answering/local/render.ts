@@ -1,4 +1,5 @@
 import type { Fact } from '../engine/facts.js';
+import { absentRoot } from '../engine/negation.js';
 import { asSentence, fold } from '../engine/text.js';
 
 /**
@@ -93,6 +94,12 @@ export function attributeSentence(fact: Fact): string {
     return `Ürünümüzün menşei ${country}'${copula(country.toLocaleLowerCase('tr-TR')).replace(/^t/, 'd')}.`;
   }
   if (sentenceLike(value)) return `${fact.name}: ${asSentence(value)}`;
+  // "Cep: Cepsiz" says the product has none: "Ürünümüz cepsizdir."
+  const root = absentRoot(value);
+  if (root && fold(fact.name).startsWith(root.slice(0, 3))) {
+    const said = value.toLocaleLowerCase('tr-TR');
+    return `Ürünümüz ${said}${copula(said)}.`;
+  }
   // "PFOA İçermez", "Test Edilmemiştir": a value that is a statement is said as one.
   if (
     value.split(/\s+/).length <= 3 &&

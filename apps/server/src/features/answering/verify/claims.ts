@@ -219,7 +219,7 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
         letterSizes.has(word) &&
         writtenAsSize(sentence.text, word) &&
         !inAbout(word) &&
-        !evidence.options.has(word)
+        !(isAvailability && evidence.options.has(word))
       ) {
         unsupported(word.toUpperCase());
       }

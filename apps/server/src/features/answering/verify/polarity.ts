@@ -50,7 +50,8 @@ export function expectedLead(part: QuestionPart, evidence: Evidence): 'evet' | '
   }
   const materials = part.words.flatMap((word) => lexiconEntry(word, materialWords) ?? []);
   if (materials.length === 1 && evidence.materials.size > 0 && !/(?:icer|karisim|orani|yuzde)/.test(text)) {
-    return evidence.materials.has(materials[0] ?? '') ? null : 'hayir';
+    const asked = materials[0] ?? '';
+    return [...evidence.materials].some((material) => sameWord(material, asked)) ? null : 'hayir';
   }
   return attributeLead(part, evidence);
 }

@@ -53,7 +53,7 @@ export function verifyAnswer(context: AnswerContext, answer: string): Verificati
     findings.push({ kind: 'contradiction', message: findingTexts.wrongLead(lead.lead, expected) });
   }
   const inconsistent = first && lead ? leadConsistency(first, lead) : null;
-  if (inconsistent && !(expected && lead?.lead === expected)) {
+  if (inconsistent && inconsistent !== lead?.lead && !(expected && lead?.lead === expected)) {
     findings.push({ kind: 'contradiction', message: findingTexts.wrongLead(lead?.lead ?? 'evet', inconsistent) });
   }
   const direct = directness(first, lead, expected);

@@ -2,6 +2,7 @@ import { ANSWER_MAX_LENGTH, type TReviewQuestion } from '@cevapla/contracts/answ
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { VerifierFindings } from '../../../components/verifier-findings';
 import { errorMessage } from '../../../lib/api-error';
 import { formatNumericDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
@@ -56,6 +57,9 @@ export function ReviewCard({ question, rejected }: { question: TReviewQuestion; 
           <Alert color="orange" variant="light" p="xs">
             {question.problem}
           </Alert>
+        ) : null}
+        {question.draft?.text ? (
+          <VerifierFindings findings={question.draft.score.findings} note={question.draft.note} />
         ) : null}
         {drafting.has(question.draftState) ? (
           <Text size="sm" c="dimmed">

@@ -26,7 +26,8 @@ function aQuestion(overrides: Partial<TReviewQuestion> = {}): TReviewQuestion {
       factsUsed: ['Materyal: %100 Pamuk'],
       score: {
         total: 86,
-        parts: [{ id: 'relevance', label: 'Soruyla ilgisi', points: 26, max: 30, note: 'Soru cevaplanmış.' }],
+        parts: [{ id: 'coverage', label: 'Sorunun kapsanması', points: 30, max: 30, note: 'Soru cevaplanmış.' }],
+        findings: [],
       },
       guardrails: [],
       draftedAt: '2026-11-22T09:00:05Z',
@@ -99,5 +100,36 @@ describe('pending and rejected questions', () => {
     expect(within(card).getByText('Reddedildi')).toBeInTheDocument();
     expect(within(card).getByText('Yanıt yok')).toBeInTheDocument();
     expect(within(card).getByText('Cevap hakkınız bitti.')).toBeInTheDocument();
+  });
+
+  it('shows the answer check’s findings on a pending card: the unanswered part and the claim without a source', async () => {
+    const draft = aQuestion().draft as NonNullable<TReviewQuestion['draft']>;
+    renderApp('/pendingapprovalquestions', {
+      me: aSeller(),
+      api: {
+        'GET /api/answering/questions?status=pending&page=1': () =>
+          list([
+            aQuestion({
+              text: 'Kumaşı ne, bir de kaç günde gelir?',
+              draft: {
+                ...draft,
+                answerable: false,
+                note: 'Sorunun bir kısmı için bilgi yok: “kac gunde gelir”.',
+                score: {
+                  ...draft.score,
+                  findings: [
+                    { kind: 'unanswered_part', message: 'Sorunun “kac gunde gelir” kısmı cevaplanmamış.' },
+                    { kind: 'unsupported_claim', message: '“2 yıl” bilgisi mağaza ve ürün bilgilerinde yok.' },
+                  ],
+                },
+              },
+            }),
+          ]),
+      },
+    });
+    const findings = await screen.findByTestId('verifier-findings');
+    expect(within(findings).getByText('Sorunun “kac gunde gelir” kısmı cevaplanmamış.')).toBeInTheDocument();
+    expect(within(findings).getByText('“2 yıl” bilgisi mağaza ve ürün bilgilerinde yok.')).toBeInTheDocument();
+    expect(within(findings).getByText('Sorunun bir kısmı için bilgi yok: “kac gunde gelir”.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { VerifierFindings } from '../../../components/verifier-findings';
 import { errorMessage } from '../../../lib/api-error';
 import { usePreviewAnswer } from '../api/store-profile';
 
@@ -46,7 +47,10 @@ export function PreviewBox() {
             </Badge>
           </Group>
           {result.answer ? (
-            <Text>{result.answer}</Text>
+            <>
+              <Text>{result.answer}</Text>
+              <VerifierFindings findings={result.score.findings} note={result.note} />
+            </>
           ) : (
             <Alert color="yellow">{result.note ?? 'Bu soru için yeterli bilgi yok.'}</Alert>
           )}

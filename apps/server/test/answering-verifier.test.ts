@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { checkAnswer } from '../src/features/answering/engine/guardrails.js';
+import { scoreAnswer } from '../src/features/answering/engine/score.js';
+import { verifyAnswer } from '../src/features/answering/verify/verify.js';
+import { askAbout, storeProfile } from './support/answer-fixtures.js';
+
+const verify = (question: string, answer: string) => verifyAnswer(askAbout(question), answer);
+const kinds = (question: string, answer: string) => verify(question, answer).findings.map((finding) => finding.kind);
+const score = (question: string, answer: string) =>
+  scoreAnswer({
+    answer,
+    verification: verify(question, answer),
+    guardrails: checkAnswer(answer, { blockedTerms: [] }),
+    tone: storeProfile.tone,
+  }).total;
+const wrap = (body: string) => `Merhaba, ${body} İyi alışverişler dileriz.`;
+
+describe('the answer verifier', () => {
+  it('passes a correct answer that says the yes or no first and states only facts', () => {
+    const result = verify('pamuklu mu', wrap('evet, ürünümüz %100 pamuktur.'));
+    expect(result).toMatchObject({ supported: true, complete: true, direct: true, findings: [] });
+    expect(score('pamuklu mu', wrap('evet, ürünümüz %100 pamuktur.'))).toBeGreaterThanOrEqual(80);
+  });
+
+  it('names the part of a two-part question that the answer leaves unanswered', () => {
+    const result = verify('Kumaşı ne, kaç günde gelir?', wrap('ürünümüz %100 pamuktur.'));
+    expect(result.complete).toBe(false);
+    expect(result.findings.find((finding) => finding.kind === 'unanswered_part')?.message).toContain('kac gunde gelir');
+  });
+
+  it('finds a number no fact holds, and an invented warranty', () => {
+    expect(
+      verify('kumaşı ne', wrap('ürünümüz %80 pamuktur.'))
+        .findings.map((finding) => finding.message)
+        .join(' '),
+    ).toContain('80');
+    const warranty = verify('garantisi var mı', wrap('evet, ürünümüz 2 yıl garantilidir.'));
+    expect(warranty.supported).toBe(false);
+    expect(warranty.findings.map((finding) => finding.message).join(' ')).toMatch(/garanti|2/);
+  });
+
+  it('catches a sold-out colour + size said to be available', () => {
+    const result = verify('Beyaz S var mı?', wrap('Beyaz renk seçeneğimiz mevcuttur.'));
+    expect(result.supported).toBe(false);
+    expect(
+      result.findings.some((finding) => finding.kind === 'contradiction' && finding.message.includes('stokta yok')),
+    ).toBe(true);
+  });
+
+  it('catches a yes the facts deny, and a claim about the wrong thing', () => {
+    expect(kinds('cebi var mı', wrap('evet, cebi vardır.'))).toContain('contradiction');
+    // The listing says the model wears S: an "M" elsewhere among the options does not back it.
+    expect(verify('Model kaç beden giymiş?', wrap('modelimiz M beden giymektedir.')).supported).toBe(false);
+  });
+
+  it('does not let a question that needs the seller be answered alone', () => {
+    const result = verify(
+      'Siparişim nerede, 5 gündür bekliyorum',
+      wrap('siparişleriniz 2 iş günü içinde kargoya verilir.'),
+    );
+    expect(result.complete).toBe(false);
+    expect(
+      kinds('Siparişim nerede, 5 gündür bekliyorum', wrap('siparişleriniz 2 iş günü içinde kargoya verilir.')),
+    ).toContain('needs_seller');
+  });
+
+  it('holds an answer that skips the yes or no of a yes/no question', () => {
+    expect(verify('pamuklu mu', wrap('ürünümüz %100 pamuktur.')).direct).toBe(false);
+  });
+
+  it('scores bad answers clearly below right ones', () => {
+    const pairs: Array<[string, string, string]> = [
+      ['pamuklu mu', wrap('evet, ürünümüz %100 pamuktur.'), wrap('evet, ürünümüz %80 pamuk, %20 polyesterdir.')],
+      ['Beyaz S var mı?', wrap('hayır, Beyaz S beden şu an tükendi.'), wrap('evet, Beyaz S beden stokta mevcut.')],
+      [
+        'Hangi kargo ile gönderiyorsunuz?',
+        wrap('tüm siparişlerimizi Yurtiçi Kargo ile gönderiyoruz.'),
+        wrap('iade kargo ücreti mağazamıza aittir.'),
+      ],
+    ];
+    for (const [question, good, bad] of pairs) {
+      expect(score(question, good), question).toBeGreaterThan(score(question, bad) + 15);
+    }
+  });
+});
