@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ZStoreProfileSchema } from '@cevapla/contracts/answering';
 import { z } from 'zod';
@@ -75,8 +75,9 @@ export function loadDataset() {
       cases.push({ ...item, store: id });
     }
   }
-  const guardrailCases = ['guardrails.json', 'guardrails-extra.json']
-    .filter((file) => existsSync(path.join(root, 'answers', file)))
+  const guardrailCases = readdirSync(path.join(root, 'answers'))
+    .filter((file) => /^guardrails.*\.json$/.test(file))
+    .sort()
     .flatMap((file) => z.array(ZGuardrailCase).parse(read('answers', file)));
   const ids = [...cases.map((item) => item.id), ...guardrailCases.map((item) => item.id)];
   const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);

@@ -25,15 +25,16 @@ export const urlPattern = new RegExp(
 export const emailPattern = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/;
 /** "satis [at] lilamoda", "destek (at) ornek", "satis at lilamoda.com" once the dots are back. */
 const spelledEmailPattern = new RegExp(
-  `[a-z0-9._%+-]+\\s*[[(]at[\\])]\\s*[a-z0-9-]+|${start}[a-z0-9._%+-]+\\s+at\\s+[a-z0-9-]+\\.${endings}${end}|${start}[a-z0-9._-]{3,}\\s+(?:gmail|hotmail|yahoo|outlook|yandex|icloud|msn|live)\\s*(?:\\.|nokta|dot)?\\s*com${end}|${start}(?:gmail|hotmail|yahoo|outlook|yandex|icloud)\\s+adres`,
+  `[a-z0-9._%+-]+\\s*[[(]at[\\])]\\s*[a-z0-9-]+|${start}[a-z0-9._%+-]+\\s+at\\s+[a-z0-9-]+\\.${endings}${end}|${start}[a-z0-9._-]{3,}\\s+(?:gmail|hotmail|yahoo|outlook|yandex|icloud|msn|live)\\s*(?:\\.|nokta|dot)?\\s*com${end}|${start}(?:gmail|hotmail|yahoo|outlook|yandex|icloud)(?:['’]?(?:den|dan|e|a|de|da|deki))?\\s+(?:\\S+\\s+){0,3}?(?:ulas|yaz|gonder|adres|hesab|kullanici)|${start}[a-z0-9._-]{3,}\\s+(?:gmail|hotmail|yahoo|outlook)\\s+hesab`,
 );
 
 /** Undoes the usual disguises of a dot; the result is only ever searched, never shown as the answer. */
 export function undisguise(folded: string): string {
   return (
     folded
-      // letters spaced out: "e k s e n s t o r e" → "eksenstore"
+      // letters spaced out: "e k s e n s t o r e" → "eksenstore", "s-e-p-e-t-i-m" → "sepetim"
       .replace(/(?<![a-z0-9])[a-z](?:\s[a-z](?![a-z0-9])){2,}/g, (run) => run.replace(/\s/g, ''))
+      .replace(/(?<![a-z0-9])[a-z](?:-[a-z](?![a-z0-9])){2,}/g, (run) => run.replace(/-/g, ''))
       .replace(/\s*(?:\[\s*(?:\.|dot|nokta)\s*\]|\(\s*(?:\.|dot|nokta)\s*\)|[•·∙])\s*/g, '.')
       .replace(new RegExp(`\\s+(?:dot|nokta)\\s+(?=${endings}${end})`, 'g'), '.')
       .replace(

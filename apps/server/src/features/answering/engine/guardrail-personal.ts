@@ -32,7 +32,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /** A Turkish IBAN (TR + 24 digits, spaced or not), or the word itself: an answer never asks for a transfer. */
 export const findIban = (folded: string): Found | null =>
-  firstMatch(/(?<![a-z0-9])tr\s?\d{2}(?:[\s.-]?\d){22}(?!\d)/g, folded) ??
+  firstMatch(/(?<![a-z0-9])tr\s?[\do]{2}(?:[\s.-]?[\do]){22}(?![\do])/g, folded) ??
   firstMatch(/(?<![a-z0-9])iban(?![a-z0-9])/g, folded, (_match, at) => !deniedAt(folded, at));
 
 /**
@@ -73,7 +73,10 @@ export const findCardNumber = (folded: string): Found | null =>
   // Four groups of four, however separated, are a card number; a run of 15–16 digits when it passes Luhn.
   firstMatch(/(?<![\d.,])\d{4}[\s.-]\d{4}[\s.-]\d{4}[\s.-]\d{4}(?![\d.,]?\d)/g, folded) ??
   firstMatch(/(?<![\d.,])[2-69]\d{14,15}(?![\d.,]?\d)/g, folded, (match) => passesLuhn(digitsOf(match))) ??
-  firstMatch(/kart\w*\D{0,15}?\d(?:[\s.-]?\d){11,18}(?!\d)/g, folded);
+  firstMatch(/kart\w*\D{0,15}?\d(?:[\s.-]?\d){11,18}(?!\d)/g, folded) ??
+  // Amex grouping (4-6-5), and a card number given in pieces after "kart": all its digits in the sentence.
+  firstMatch(/(?<![\d.,])\d{4}[\s.-]\d{6}[\s.-]\d{5}(?![\d.,]?\d)/g, folded) ??
+  firstMatch(/kart[^.!?]{0,80}/g, folded, (match) => digitsOf(match).length >= 12);
 
 const numberWords: Record<string, number> = {
   sifir: 0,
@@ -142,8 +145,15 @@ function spelledDigits(run: string): string {
  * ("0 5 3 5 …"), or spelled out ("beş yüz otuz iki, iki yüz on iki …"). The result is only searched.
  */
 export function revealDigits(folded: string): string {
-  const letters = folded.replace(/(?<=\d|\b)o(?=\d)|(?<=\d)o(?=\d|\b)/g, '0').replace(/(?<=\d)l(?=\d)/g, '1');
-  const spaced = letters.replace(/(?<!\d)\d(?:\s\d){6,}(?!\d)/g, (run) => run.replace(/\s/g, ''));
+  const letters = folded
+    // a number written with letters for digits ("o532", "55443322iio"): o is 0, i and l are 1
+    .replace(/(?<![a-z])[0-9oil]{7,}(?![a-z])/g, (token) =>
+      (token.match(/\d/g) ?? []).length >= 5 ? token.replace(/o/g, '0').replace(/[il]/g, '1') : token,
+    )
+    .replace(/(?<=\d|\b)o(?=\d)|(?<=\d)o(?=\d|\b)/g, '0')
+    .replace(/(?<=\d)[li](?=\d)/g, '1')
+    .replace(/\s*[—–]\s*/g, ' ');
+  const spaced = letters.replace(/(?<!\d)\d(?:[\s-]*\d){9,}(?!\d)/g, (run) => run.replace(/[\s-]/g, ''));
   const wordGroup = new RegExp(`(?:${numberWordPattern.source}){1,6}`, 'g');
   return spaced.replace(
     new RegExp(`(?<![a-z])(?:${wordGroup.source})(?:[\\s,]+(?:${wordGroup.source})){2,}(?![a-z])`, 'g'),
@@ -159,7 +169,14 @@ const streetWords =
  * "Anafartalar Caddesi üzerinde", "Sanayi Sitesi 5. blok"): an address even without a door number.
  */
 const namedStreet =
-  /(?<![a-z0-9])[a-z]{3,}\s+(?:mahallesi|caddesi|sokagi|bulvari|sanayi\s+sitesi|carsisi|pasaji|is\s+hani)(?:['’]?[a-z]*)?\s+(?:\S+\s+){0,4}?(?:magaza|dukkan|bayi|servis|atolye|depo|sube|showroom|uzerinde|basinda|kosesinde|icinde|yapiyor|sat|dene|bulun|\d+\.?\s*(?:blok|sokak|cadde|no))|(?<![a-z0-9])(?:\d+\.?\s*(?:cadde|sokak|sok|cad|blok))(?:['’]?[a-z]*)?\s+(?:\S+\s+){0,3}?(?:magaza|dukkan|bayi|servis|atolye|depo|sube|showroom|gel|sat|bulun)/g;
+  /(?<![a-z0-9])[a-z]{3,}\s+(?:mahallesi|caddesi|sokagi|bulvari|sanayi\s+sitesi|carsisi|pasaji|is\s+hani)(?:['’]?[a-z]*)?\s+(?:\S+\s+){0,8}?(?:magaza|dukkan|bayi|servis|atolye|depo|sube|showroom|uzerinde|basinda|kosesinde|icinde|yapiyor|sat|dene|bulun|ugra|ariligimiz|atolyemiz|\d+\.?\s*(?:blok|sokak|cadde|no))|(?<![a-z0-9])(?:\d+\.?\s*(?:cadde|sokak|sok|cad|blok))(?:['’]?[a-z]*)?\s+(?:\S+\s+){0,3}?(?:magaza|dukkan|bayi|servis|atolye|depo|sube|showroom|gel|sat|bulun)/g;
+
+/**
+ * Where the store is, by landmark: "garın karşısındaki hanın 2. katında", "Güvenpark'ın arkasındaki
+ * pasajda", "Bedesten'in içindeki dükkan", "köprünün yanındaki kırtasiyeden teslim alabilirsiniz".
+ */
+const landmark =
+  /(?:karsisinda|arkasinda|yaninda|icindeki|kosesinde|karsisindaki|arkasindaki|yanindaki|bitisigindeki|ustundeki|altindaki)\w*\s+(?:\S+\s+){0,4}?(?:dukkan|magaza|pasaj|han|bedesten|carsi|sokak|cadde|bina|kat|kirtasiye|yer|tabela|bayi)|(?:katindayiz|katindadir|sokaktayiz|caddedeyiz|pasajdayiz|handayiz|carsidayiz|sokagindayiz|tabelali\s+yer)/g;
 
 /** A door or flat number: "No:12", "no 7", "D:5", "Daire 3", "Kat:2". */
 const doorNumber = /(?<![a-z0-9])(?:no|numara|d|daire|kat)\s*[:.]?\s*\d+/g;
@@ -174,12 +191,18 @@ const districtCity = new RegExp(`[a-z]{3,}\\s*[/-]\\s*(?:${cities.split(' ').joi
  * with a district/city. One of them alone ("38 numara", "Model No: 5", "İstanbul depomuzdan") is none.
  */
 export function findAddress(folded: string): Found | null {
-  const named = firstMatch(namedStreet, folded);
+  const named = firstMatch(namedStreet, folded) ?? firstMatch(landmark, folded);
   if (named) return named;
+  const streets = [...folded.matchAll(streetWords)];
+  const distinct = new Set(streets.map((match) => match[0].slice(0, 3))).size;
   const street = firstMatch(streetWords, folded);
   const door = firstMatch(doorNumber, folded, (match) => !/^numara/.test(match) || /numara\s*[:.]/.test(match));
   const city = firstMatch(districtCity, folded);
-  const signals = [street, door, city].filter((found): found is Found => found !== null);
+  const signals = [
+    ...(distinct >= 2 ? streets.map((match) => ({ index: match.index, length: match[0].length })) : [street]),
+    door,
+    city,
+  ].filter((found): found is Found => found !== null);
   if (signals.length < 2) return null;
   const index = Math.min(...signals.map((found) => found.index));
   const end = Math.max(...signals.map((found) => found.index + found.length));

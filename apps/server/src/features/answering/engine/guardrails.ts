@@ -11,6 +11,7 @@ import {
   placeholderPattern,
   profanityPattern,
   promotionPattern,
+  socialNetworks,
   trendyolChannelPattern,
 } from './guardrail-patterns.js';
 import { type Found, findAddress, findCardNumber, findIban, findTcKimlik, revealDigits } from './guardrail-personal.js';
@@ -53,6 +54,20 @@ function clauseAt(folded: string, index: number): string {
   return folded.slice(before + 1, stops.length > 0 ? Math.min(...stops) : folded.length);
 }
 
+/**
+ * Whether the rest of the clause after an index denies what came before it: its verb, last in
+ * Turkish, is negative ("… yapmıyoruz") or says "değil" / "yok" ("… gerek yok"). "Unutmayın" is no denial.
+ */
+function deniedAfter(folded: string, index: number): boolean {
+  const stops = ['.', ',', ';', '!', '?'].map((stop) => folded.indexOf(stop, index)).filter((at) => at >= 0);
+  const words = folded.slice(index, stops.length > 0 ? Math.min(...stops) : folded.length).match(/[a-z]+/g) ?? [];
+  const last = words[words.length - 1] ?? '';
+  return (
+    words.some((word) => /^(?:degil|degildir|yok|yoktur)$/.test(word)) ||
+    (isNegativeWord(last) && !/^unutma/.test(last))
+  );
+}
+
 /** The sentence of folded text around an index. */
 function sentenceAt(folded: string, index: number): string {
   const before = Math.max(
@@ -72,11 +87,7 @@ function quotingUnlessDenied(pattern: RegExp) {
   return (text: string, folded: string) => {
     for (const match of folded.matchAll(new RegExp(pattern.source, 'g'))) {
       // Only what follows the match in its clause can deny it ("… tanımlayamıyoruz"), not a "dediğiniz olmaz" within it.
-      const end = match.index + match[0].length;
-      const clause = clauseAt(folded, match.index);
-      const after = clause.slice(Math.max(0, clause.indexOf(match[0]) + match[0].length));
-      const words = (end < folded.length ? after : '').match(/[a-z]+/g) ?? [];
-      if (words.some(isNegativeWord)) continue;
+      if (deniedAfter(folded, match.index + match[0].length)) continue;
       return text.slice(match.index, match.index + match[0].length).trim();
     }
     return null;
@@ -95,8 +106,24 @@ const slice = (text: string, found: Found | null) =>
   found ? text.slice(found.index, found.index + found.length).trim() : null;
 
 /** IBAN, TC kimlik number, card number or street address, quoted from the original text. */
-const findPersonalData = (text: string, folded: string) =>
-  slice(text, findIban(folded) ?? findTcKimlik(folded) ?? findCardNumber(folded) ?? findAddress(folded));
+const findPersonalData = (text: string, folded: string) => {
+  const found = slice(text, findIban(folded) ?? findTcKimlik(folded) ?? findCardNumber(folded) ?? findAddress(folded));
+  if (found) return found;
+  // Numbers written with letters or in pieces ("55443322IIO"), quoted as the digits they are.
+  const revealed = revealDigits(folded);
+  const hidden = findIban(revealed) ?? findTcKimlik(revealed) ?? findCardNumber(revealed);
+  return hidden ? revealed.slice(hidden.index, hidden.index + hidden.length) : null;
+};
+
+/** A phone number given in pieces around the word for it: "0530 218 ile başlayan hattımızın son dört hanesi 4471". */
+function splitPhone(folded: string): string | null {
+  for (const sentence of folded.split(/[.!?]\s/)) {
+    if (!/hat|numara|telefon|gsm|tel(?![a-z])/.test(sentence) || /barkod|\d{13}/.test(sentence)) continue;
+    const digits = sentence.replace(/\D/g, '');
+    if (digits.length >= 10 && digits.length <= 13 && /^(?:0?5|0?[2-4]|0?8)/.test(digits)) return sentence.trim();
+  }
+  return null;
+}
 
 /**
  * Invitations to write to the store pass when their sentence names a Trendyol channel ("sipariş
@@ -106,8 +133,18 @@ function findChannel(text: string, folded: string): string | null {
   for (const match of folded.matchAll(new RegExp(channelPattern.source, 'g'))) {
     // "Zoom, Teams ve Skype ile çalışır", "WhatsApp bildirimleri": a feature of the product, not a channel.
     const sentence = sentenceAt(folded, match.index);
-    const contact = /hattimiz|hesabimiz|bize\s+(?:yaz|ulas)|numaramiz|mesaj\s+(?:at|gonder)|takip\s+edin/;
-    if (/uyumlu|calisir|bildirim|destekler|entegre|uygulama/.test(sentence) && !contact.test(sentence)) continue;
+    const contact =
+      /hattimiz|hesabimiz|sayfamiz|kanalimiz|profilimiz|bize\s+(?:yaz|ulas)|numaramiz|mesaj\s+(?:at|gonder)|takip\s+edin|yazarsaniz|yazin|ulasin|aratabilir|bulabilir/;
+    const feature = /uyumlu|calisir|bildirim|destekler|entegre|uygulama|uygundur/;
+    if (feature.test(sentence) && !contact.test(sentence)) continue;
+    // "Trendyol dışında satış yapmıyoruz", "bizi aramanıza gerek yok": the sentence says the opposite.
+    if (deniedAfter(folded, match.index + match[0].length)) continue;
+    // "… Trendyol'da aratabilirsiniz; mağazamızda da satışta", "Trendyol Yardım'dan … kaydı açın":
+    // a way to reach the store that names Trendyol is Trendyol's own (social networks never are).
+    const social = new RegExp(`^(?:${socialNetworks.join('|')})`).test(match[0].trim().replace(/^[^a-z]+/, ''));
+    if (trendyolChannelPattern.test(sentence) && !/trendyol\s+(?:disinda|yerine|haricinde)/.test(sentence) && !social) {
+      continue;
+    }
     return text.slice(match.index, match.index + match[0].length).trim();
   }
   for (const sentence of sentences(text)) {
@@ -155,7 +192,7 @@ function rules(blockedTerms: readonly string[]): Rule[] {
       label: 'Telefon numarası',
       // Also hidden ones: "o532 9l4 22 58", "0 5 3 5 …", "beş yüz otuz iki …" (quoted as digits).
       find: (text, folded) =>
-        quoting(phonePattern)(text, folded) ?? phonePattern.exec(revealDigits(folded))?.[0] ?? null,
+        quoting(phonePattern)(text, folded) ?? phonePattern.exec(revealDigits(folded))?.[0] ?? splitPhone(folded),
       message: (found) => `Cevapta telefon numarası olamaz: “${found}”.`,
     },
     {
@@ -205,7 +242,9 @@ function rules(blockedTerms: readonly string[]): Rule[] {
     {
       id: GuardrailId.Placeholder,
       label: 'Oyalayan cevap',
-      find: quoting(placeholderPattern),
+      // "'Gelince Haber Ver' butonu" is Trendyol's own feature, not a promise.
+      find: (text, folded) =>
+        /urun sayfasi|buton|secenegi/.test(folded) ? null : quoting(placeholderPattern)(text, folded),
       message: (found) =>
         `Sorunun tek bir cevap hakkı var; “${found}” gibi sonra dönüş vaat eden bir cevap yerine bilgiyi yazın.`,
     },
