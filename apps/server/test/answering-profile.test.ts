@@ -85,8 +85,17 @@ describe('store profile and the answer preview', () => {
     });
     expect(preview.statusCode).toBe(200);
     const body = preview.json();
-    expect(body.answer).toContain('1-2 iş günü');
-    expect(body.score.parts).toHaveLength(5);
+    // The product's own dispatch time (2 business days in the sandbox catalogue) beats the store's general one.
+    expect(body.answer).toContain('2 iş günü içinde kargoya verilir');
+    expect(body.score.parts.map((part: { id: string }) => part.id)).toEqual([
+      'coverage',
+      'support',
+      'directness',
+      'compliance',
+      'tone',
+      'length',
+    ]);
+    expect(Array.isArray(body.score.findings)).toBe(true);
     expect(body.guardrails.every((result: { passed: boolean }) => result.passed)).toBe(true);
     expect(typeof body.wouldAutoSend).toBe('boolean');
     const [period] = await subject.database.db

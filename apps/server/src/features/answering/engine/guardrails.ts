@@ -43,17 +43,6 @@ type Rule = {
   message: (found: string) => string;
 };
 
-/** The clause of folded text around an index: from the last stop or comma before it to the next one. */
-function clauseAt(folded: string, index: number): string {
-  const before = Math.max(
-    folded.lastIndexOf('.', index),
-    folded.lastIndexOf(',', index),
-    folded.lastIndexOf(';', index),
-  );
-  const stops = ['.', ',', ';'].map((stop) => folded.indexOf(stop, index)).filter((at) => at >= 0);
-  return folded.slice(before + 1, stops.length > 0 ? Math.min(...stops) : folded.length);
-}
-
 /**
  * Whether the rest of the clause after an index denies what came before it: its verb, last in
  * Turkish, is negative ("… yapmıyoruz") or says "değil" / "yok" ("… gerek yok"). "Unutmayın" is no denial.
