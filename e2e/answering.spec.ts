@@ -75,6 +75,22 @@ test.describe('AI answering: drafts, approval and sending', () => {
     expect(await answersOf(seller.sellerId)).toEqual([]);
   });
 
+  test('a draft that leaves part of the question unanswered waits with the answer check’s findings, never sent', async ({
+    page,
+    baseURL,
+  }) => {
+    const seller = await sellerWithStore(page, baseURL as string, true);
+    const text = `Kumaşı ne, bir de terletir mi? (${Date.now()})`;
+    await askAbout(seller.sellerId, text);
+    await page.goto('/pendingapprovalquestions');
+    const card = page.getByRole('article', { name: text });
+    const findings = card.getByTestId('verifier-findings');
+    await expect(findings).toContainText('terletir', { timeout: 10_000 });
+    await expect(findings).toContainText('cevaplanmamış');
+    await expect(card.getByRole('textbox', { name: 'Cevap' })).toHaveValue(/pamuk/i);
+    expect(await answersOf(seller.sellerId)).toEqual([]);
+  });
+
   test('with auto-answer on, a well-grounded answer is sent without the seller', async ({ page, baseURL }) => {
     const seller = await sellerWithStore(page, baseURL as string, true);
     const text = `Ürünün materyali nedir? (${Date.now()})`;

@@ -21,7 +21,7 @@ export function VerifierFindings({ findings, note }: { findings: readonly TFindi
       color="yellow"
       variant="light"
       p="xs"
-      title="Cevap kontrolü"
+      title="Kontrol bulguları"
       icon={<IconAlertTriangle size={18} aria-hidden />}
       data-testid="verifier-findings"
     >

@@ -12,6 +12,7 @@ const lastVowel = (word: string) => [...word].reverse().find((letter) => vowels.
 
 /** Irregular possessives ("hacim" → "hacmi") of attribute names. */
 const possessives: Record<string, string> = {
+  materyal: 'materyali',
   menşei: 'menşei',
   hacim: 'hacmi',
   isim: 'ismi',

@@ -78,7 +78,20 @@ export function answerStock(
     const any = catalog.variants.some((variant) => variant.inStock);
     if ((restock || /ne zaman (?:gel|gir)/.test(part.text)) && !any) return hold(localNotes.restock);
     const status = any ? 'Ürünümüz stokta mevcut.' : 'Ürünümüz şu an tükendi.';
-    return answer([status, ...listing], facts, { lead: part.yesNo ? (any ? 'evet' : 'hayir') : null, confidence: 0.8 });
+    // "Hangi bedenler var?" asks for the options, not whether the product is in stock.
+    const asksOptions = part.intents.some((match) => match.id === 'beden' || match.id === 'renk');
+    const wanted = catalog.axes
+      .map((axis, index) => ({ axis, index }))
+      .filter(({ axis }) =>
+        part.intents.some((match) =>
+          match.id === 'renk' ? axis.kind === 'colour' : match.id === 'beden' && axis.kind === 'size',
+        ),
+      )
+      .map(({ index }) => optionsSentence(catalog, index));
+    return answer(asksOptions && any ? (wanted.length > 0 ? wanted : listing) : [status, ...listing], facts, {
+      lead: part.yesNo && !asksOptions ? (any ? 'evet' : 'hayir') : null,
+      confidence: 0.8,
+    });
   }
   const meant = variantsMeant(catalog, asked.byAxis);
   const specified = catalog.axes.every((_, index) => asked.byAxis.has(index));

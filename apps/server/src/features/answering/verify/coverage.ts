@@ -49,8 +49,16 @@ const aspects: Array<{ asked: RegExp; answered: RegExp }> = [
 ];
 
 /** The part's own words: up to the customer's circumstance, no stop, generic or question word. */
-const topicWords = (part: QuestionPart) => [
-  ...new Set(questionWords(part).filter((word) => isContentWord(word) && !isGenericWord(word) && !/^\d+$/.test(word))),
+const topicWords = (part: QuestionPart, nameWords: ReadonlySet<string>) => [
+  ...new Set(
+    questionWords(part).filter(
+      (word) =>
+        isContentWord(word) &&
+        !isGenericWord(word) &&
+        !/^\d+$/.test(word) &&
+        ![...nameWords].some((name) => name.length > 2 && sameWord(word, name)),
+    ),
+  ),
 ];
 
 /**
@@ -59,7 +67,11 @@ const topicWords = (part: QuestionPart) => [
  * word naming the part's topic counts as repeated when a sentence carries that topic's kind of fact
  * ("kumaşı ne" is answered by "%100 pamuktur").
  */
-export function addresses(part: QuestionPart, sentences: readonly ClaimSentence[]): boolean {
+export function addresses(
+  part: QuestionPart,
+  sentences: readonly ClaimSentence[],
+  nameWords: ReadonlySet<string> = new Set(),
+): boolean {
   if (sentences.length === 0) return false;
   const text = sentences.map((sentence) => sentence.folded).join(' ');
   for (const aspect of aspects) {
@@ -70,7 +82,7 @@ export function addresses(part: QuestionPart, sentences: readonly ClaimSentence[
       (sentence) => detectIntents(sentence.folded).some((match) => match.id === id) || intentSignals[id]?.(sentence),
     );
   const words = sentences.flatMap((sentence) => sentence.words);
-  const asked = topicWords(part);
+  const asked = topicWords(part, nameWords);
   // Only a word naming the topic itself ("kumaşı", "rengi", "fiyatı", "kargo") is answered by its kind of fact.
   const topicNoun =
     /^(?:materyal|malzeme|kumas|icerik|renk|reng|fiyat|ucret|stok|stog|kargo|teslim|gonder|iade|degis|garanti)/;
@@ -87,5 +99,8 @@ export function addresses(part: QuestionPart, sentences: readonly ClaimSentence[
 }
 
 /** The parts of the question no sentences of the answer speak to. */
-export const unansweredParts = (parts: readonly QuestionPart[], sentences: readonly ClaimSentence[]) =>
-  parts.filter((part) => !addresses(part, sentences));
+export const unansweredParts = (
+  parts: readonly QuestionPart[],
+  sentences: readonly ClaimSentence[],
+  nameWords: ReadonlySet<string>,
+) => parts.filter((part) => !addresses(part, sentences, nameWords));

@@ -33,7 +33,7 @@ export function verifyAnswer(context: AnswerContext, answer: string): Verificati
   const question = readQuestion(context.question, (word) => factHasWord(evidence, word));
   const sentences = claimSentences(answer, context.profile);
   const problems = claimProblems(sentences, evidence);
-  const unanswered = unansweredParts(question.parts, sentences);
+  const unanswered = unansweredParts(question.parts, sentences, evidence.table.nameWords);
   const needsSeller = sellerOnly(question);
   const findings: TFinding[] = [
     ...(needsSeller ? [{ kind: 'needs_seller' as const, message: needsSeller }] : []),
@@ -56,7 +56,7 @@ export function verifyAnswer(context: AnswerContext, answer: string): Verificati
   if (inconsistent && inconsistent !== lead?.lead && !(expected && lead?.lead === expected)) {
     findings.push({ kind: 'contradiction', message: findingTexts.wrongLead(lead?.lead ?? 'evet', inconsistent) });
   }
-  const direct = directness(first, lead, expected);
+  const direct = directness(first, lead, expected, evidence.table.nameWords);
   if (sentences.length > 0 && !direct) findings.push({ kind: 'indirect', message: findingTexts.indirect });
   const badSentences = new Set(problems.map((problem) => problem.sentence));
   return {
@@ -98,10 +98,11 @@ function directness(
   first: ReturnType<typeof readQuestion>['parts'][number] | undefined,
   lead: ClaimSentence | undefined,
   expected: 'evet' | 'hayir' | null,
+  nameWords: ReadonlySet<string>,
 ): boolean {
   if (!lead) return false;
   if (!first) return true;
-  if (!addresses(first, [lead])) return false;
+  if (!addresses(first, [lead], nameWords)) return false;
   // A yes/no question is answered with its yes or no first — or with the availability it asks about.
   return !first.yesNo || lead.lead !== null || (expected === null && availableWords.test(lead.folded));
 }
