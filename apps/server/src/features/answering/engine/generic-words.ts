@@ -11,7 +11,7 @@ const genericWords = new Set(
     'nedir niye neden acaba icin ile kadar gibi bugun once sonra simdi tam evet hayir tamam urun urunu urunun ' +
     'bunun bunu bu sunu su bunda sunda onda bende sende sadece yalniz hep hic cok daha bana bize ben benim ' +
     'sizin siz size bizim var yok vardir yoktur mevcut tane sey seyi acil lutfen abi abla hocam kanka kardes ya ' +
-    'yani uygun olan olani yoksa ayrica peki zaman'
+    'yani uygun olan olani yoksa ayrica peki zaman hepsi hepsinde'
   ).split(' '),
 );
 
@@ -19,7 +19,7 @@ const genericWords = new Set(
 const genericStarts = (
   'olm olur oluy olab olac olsa yapa yapi yapil yapab ede edil edeb vere veri verm vers verir alsa alir alab ' +
   'alin alma alac iste isti lazim gerek soyle bilgi hakkinda mumkun tesekkur merhaba selam geli gelir gelec ' +
-  'bulun nere'
+  'bulun nere secene cesit naber'
 ).split(' ');
 
 export const isGenericWord = (word: string) =>

@@ -1,8 +1,17 @@
+import { fold } from './text.js';
+
 /**
  * The kinds of words an answer makes claims with, folded (see engine/text.ts `fold`). A colour, a
  * material or a size in an answer is a claim about the product, so the verifier needs the facts to
  * name it too.
  */
+
+/** Colour names as written, for a colour the customer asked without Turkish letters ("kirmizi" → "kırmızı"). */
+const colourSpellings =
+  'kırmızı sarı yeşil gümüş füme zümrüt fildişi mürdüm taş kahverengi turuncu altın turkuaz fuşya';
+
+export const colourName = (folded: string) =>
+  colourSpellings.split(' ').find((name) => fold(name) === folded) ?? folded;
 
 export const colourWords = new Set(
   (

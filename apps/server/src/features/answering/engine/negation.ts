@@ -19,6 +19,13 @@ export function absentRoot(word: string): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * A verb turned adverb ("düzenlendikten sonra", "yıkarken", "takınca", "açmadan"): the clause's own
+ * verb, and its negation, speak of something else.
+ */
+export const isConverb = (word: string) =>
+  /.{3,}(?:[dt][iu]k[dt]?[ae]n|[dt][iu]gunda|[dt][iu]ginde|ken|[iu]nc[ae]|[ae]r[ae]k|m[ae]d[ae]n)$/.test(fold(word));
+
 /** Whether a standalone negative word follows or the clause's verb is negative. */
 export const negativeWordIn = (words: readonly string[]) =>
   words.some((word) => isNegativeWord(word) || absentRoot(word) !== null);

@@ -8,7 +8,7 @@ import { sameWord } from './turkish.js';
  * What a question needs beyond facts, so no draft should answer it alone: a restock date, a health
  * claim, the status of one's own order, a discount, a complaint that needs a person, another product.
  */
-export type QuestionFlag = 'restock' | 'medical' | 'order' | 'discount' | 'complaint' | 'other';
+export type QuestionFlag = 'restock' | 'medical' | 'order' | 'discount' | 'complaint' | 'other' | 'date';
 
 /** One thing the customer asks ("kalıbı dar mı" · "kaç günde gelir"). */
 export type QuestionPart = {
@@ -30,11 +30,13 @@ const flagPatterns: Record<QuestionFlag, RegExp> = {
   order:
     /(?<![a-z])(?:siparisim|siparisimi|siparisimin|siparisimiz|siparis(?:i|imi)? verdim|kargom|kargomu|paketim|adresimi|adres(?:imi)? degis|urunum (?:hala|gelmedi|nerede)|hala (?:gelmedi|gonderilmedi|kargoya)|(?:gun|gundur|haftadir|gunu) bekliyorum|ne zaman gondereceksiniz|kargoya vermediniz|takip numaram|iade ettim|param (?:ne zaman|yatmadi|gelmedi))/,
   discount:
-    /(?<![a-z])(?:indirim|kupon|pazarlik|son fiyat|daha uygun|ucuzlat|kampanya|toptan|olmaz mi \d|\d+ (?:e|a|ye|ya) olmaz|yaparsaniz)/,
+    /(?<![a-z])(?:indirim|kupon|pazarlik|son fiyat|daha uygun|ucuzlat|kampanya|toptan|toplu (?:alim|siparis|al)|olmaz mi \d|\d+ (?:e|a|ye|ya) olmaz|yaparsaniz|\d+ (?:tl )?yap(?:in|sana|arsan|iniz|sak)|fiyatina (?:ver|olur|yap))/,
   complaint:
     /(?<![a-z])(?:rezalet|berbat|dolandirici|sikayet|yazik|utan|magdur|kirik geldi|yirtik|eksik geldi|yanlis geldi|bozuk geldi|hasarli geldi|lekeli geldi|sahte geldi|ne bicim|tuketici hakem|bir daha almam|asla almayin|paramı|tuylendi|soldu|cekti|bozuldu|calismiyor)/,
   other:
-    /(?<![a-z])(?:satiyor musunuz|satisi var mi|sizde (?:var|bulunur)|(?:da|de) var mi sizde|baska (?:modeli|rengi|cesidi|urun)|(?:modeli|cesidi|versiyonu|seti) var mi|ayrica sat|ayri (?:olarak )?sat)/,
+    /(?<![a-z])(?:satiyor musunuz|satisi var mi|sizde (?:var|bulunur)|(?:da|de) var mi sizde|baska (?:modeli|rengi|cesidi|urun)|(?:modeli|cesidi|versiyonu|seti) var mi|ayrica sat|ayri (?:olarak )?sat|ayni seri|ayni markanin)/,
+  /** delivery by a given day ("yarına elimde olur mu", "cumaya yetişir mi"): no store can promise it */
+  date: /yarin(?:a)? (?:kadar )?(?:elim|gel|kapim|ulas|teslim|olur)|(?:cuma|cumartesi|pazar|pazartesi|sali|carsamba|persembe)(?:ya|ye|a|e)? (?:kadar )?(?:yetis|gel|elim)|yetisir mi|bayram(?:dan once|a kadar)|hafta ?sonuna kadar/,
 };
 
 const particleWord = /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz)$/;
@@ -43,7 +45,7 @@ const verbLike = /(?:yor|ir|ar|ur|er|abilir|ebilir)$/;
 const yesNoPattern = /(?<![a-z])(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum)(?![a-z])/;
 
 /** Where one question ends and the next begins: punctuation, or a joining word followed by another topic. */
-const partBreak = /[?!.]+|\s(?:bir de|birde|ayrica|bi de|hem de|peki|bide|ve bir de)\s|,\s/;
+const partBreak = /[?!]+|(?<!\d)\.+|\.+(?!\d)|\s(?:bir de|birde|ayrica|bi de|hem de|peki|bide|ve bir de)\s|,\s/;
 /** "ve" only splits when both sides ask something of their own (see `readQuestion`). */
 const andBreak = /\s(?:ve|ile birlikte|ayni zamanda)\s/;
 

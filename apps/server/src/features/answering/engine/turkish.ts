@@ -127,6 +127,30 @@ export function sameWord(a: string, b: string): boolean {
   return result;
 }
 
+/**
+ * The root of a verb form, folded, by stripping the verbal suffixes Snowball leaves on: person,
+ * tense and mood, ability, negation, passive ("atılabilir", "atmayınız" → "at"; "sürülür",
+ * "sürmeyiniz" → "sur"). Null when the word does not end as a verb does.
+ */
+const verbEnding =
+  /(?:[iu]yor|[aeiu]r|[iu]lir|[iu]lur|abilir|ebilir|[iu]n[iu]z|mal[iu]|mel[iu]|m[ae]z|m[ae]y[iu]n(?:[iu]z)?|acak|ecek)$/;
+const verbSuffixes = [
+  /(?:y?[iu]n[iu]z|s[iu]n[iu]z|[iu]m|s[iu]n|[iu]z|l[ae]r|d[iu]r|t[iu]r)$/,
+  /(?:[iu]yor|acak|ecek|mal[iu]|mel[iu]|m[ae]z|[aeiu]r|m[ae]y?)$/,
+  /(?:ab[iu]l|eb[iu]l|y?ab[iu]l|y?eb[iu]l)$/,
+  /(?:m[ae]y?)$/,
+  /(?:[iu]l|[iu]n|(?<=[aeiu])n)$/,
+];
+function verbRoot(word: string): string | null {
+  if (word.length < 5 || !verbEnding.test(word)) return null;
+  let root = word;
+  for (const suffix of verbSuffixes) {
+    const next = root.replace(suffix, '');
+    if (next.length >= 2) root = next;
+  }
+  return root.replace(/y$/, '');
+}
+
 function compare(a: string, b: string): boolean {
   const left = fold(a);
   const right = fold(b);
@@ -149,6 +173,9 @@ function compare(a: string, b: string): boolean {
   const rightStems = stemsOf(b);
   if (leftStems.some((stem) => stem.length >= 3 && rightStems.includes(stem))) return true;
   if (restoredForm(left, b) || restoredForm(right, a)) return true;
+  const leftRoot = verbRoot(left);
+  const rightRoot = verbRoot(right);
+  if (leftRoot && leftRoot === rightRoot && leftRoot.length >= 2 && left.slice(0, 2) === right.slice(0, 2)) return true;
   return (
     left.length >= 6 &&
     right.length >= 6 &&

@@ -18,8 +18,20 @@ const tokensOf = (text: string): string[] =>
 
 const isNumber = (token: string) => /^\d/.test(token);
 
-/** Whether the question's tokens hold this token: numbers and short words exactly, longer words in any form. */
+/**
+ * Whether the question's tokens hold this token: numbers and short words exactly, longer words in any
+ * form. A waist/length size ("33/32") is also held by its waist alone ("antrasit 33") or written with
+ * a space ("31 32"), not by a number that is half of another pair.
+ */
 function holds(tokens: readonly string[], token: string): boolean {
+  const pair = /^(\d+)\/(\d+)$/.exec(token);
+  if (pair && !tokens.includes(token)) {
+    return tokens.some((other, index) => {
+      if (other !== pair[1] || isNumber(tokens[index - 1] ?? '')) return false;
+      const next = tokens[index + 1] ?? '';
+      return next === pair[2] || !isNumber(next);
+    });
+  }
   if (isNumber(token) || token.length <= 3) return tokens.includes(token);
   return tokens.some((other) => other.length > 3 && sameWord(other, token));
 }
@@ -78,9 +90,13 @@ export function askedOptions(question: string, catalog: VariantTable): AskedOpti
     const offered = new Set(axis.options.flatMap(tokensOf));
     if (axis.kind === 'colour') {
       for (const token of tokens) {
-        const colour = [...colourWords].find(
-          (word) => token === word || (word.length >= 4 && token.startsWith(word) && token.length - word.length <= 3),
-        );
+        // "hakiki" (genuine) is no form of "haki"
+        const colour = /^hakiki/.test(token)
+          ? undefined
+          : [...colourWords].find(
+              (word) =>
+                token === word || (word.length >= 4 && token.startsWith(word) && token.length - word.length <= 3),
+            );
         if (colour && !offered.has(colour) && !catalog.nameWords.has(colour))
           missing.push({ axis: index, text: colour });
       }

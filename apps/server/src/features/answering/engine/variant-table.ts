@@ -24,6 +24,11 @@ export type VariantTable = {
   variants: TableVariant[];
   /** folded words of the title, brand and category: naming the product is no question of its own */
   nameWords: Set<string>;
+  /**
+   * folded words naming what the product is — its category, brand and the title's last word ("çanta",
+   * "kulaklık"), not the features its title lists ("askılı", "süt köpürtücü"), which are worth asking about
+   */
+  typeWords: Set<string>;
 };
 
 const axisKind = (name: string): Axis['kind'] => {
@@ -54,6 +59,19 @@ export function variantTable(context: AnswerContext): VariantTable {
       deliveryDays: variant.deliveryDays,
     });
   }
-  const names = [product?.title ?? context.productName, product?.brand ?? '', product?.category ?? ''];
-  return { axes, variants, nameWords: new Set(fold(names.join(' ')).match(/[a-z0-9]+/g) ?? []) };
+  const title = product?.title ?? context.productName;
+  const names = [title, product?.brand ?? '', product?.category ?? ''];
+  const words = (text: string) => fold(text).match(/[a-z0-9]+/g) ?? [];
+  const titleHead = words(title)
+    .filter((word) => /^[a-z]{3,}$/.test(word))
+    .at(-1);
+  return {
+    axes,
+    variants,
+    nameWords: new Set(words(names.join(' '))),
+    typeWords: new Set([
+      ...words(`${product?.brand ?? ''} ${product?.category ?? ''}`),
+      ...(titleHead ? [titleHead] : []),
+    ]),
+  };
 }

@@ -1,10 +1,10 @@
 import type { Fact } from '../engine/facts.js';
 import type { IntentId } from '../engine/intents.js';
-import { colourWords, letterSizes, lexiconEntry } from '../engine/lexicon.js';
+import { colourWords, letterSizes, lexiconEntry, materialWords } from '../engine/lexicon.js';
 import type { QuestionPart, ReadQuestion } from '../engine/read-question.js';
 import { asSentence, fold, isContentWord } from '../engine/text.js';
 import type { AskedOptions } from '../engine/variant-options.js';
-import { variantsMeant } from '../engine/variant-options.js';
+import { askedOptions, variantsMeant } from '../engine/variant-options.js';
 import type { Catalog } from './catalog.js';
 import { lookup } from './lookup.js';
 import { localNotes } from './notes.js';
@@ -87,10 +87,60 @@ function answerChoice(part: QuestionPart, catalog: Catalog): PartAnswer | null {
   );
 }
 
+/** "hakiki deri mi", "full pamuk mu", "gövdesi çelik mi": a material the customer names, against the product's. */
+function answerMaterial(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+  if (!part.yesNo) return null;
+  // A material word with at most a suffix ("pamuklu", "çelikten"), not a longer word ("derin", "çamaşır").
+  const materialOf = (word: string) => {
+    const entry = lexiconEntry(word, materialWords);
+    return entry && /^(?:l[iu]|[iu]|[dt][ae]n|d[iu]r|t[iu]r)?$/.test(word.slice(entry.length)) ? entry : null;
+  };
+  const named = part.words.flatMap((word) => materialOf(word) ?? []);
+  const genuine = /hakiki|gercek deri/.test(part.text);
+  if (named.length === 0 && !genuine) return null;
+  const facts = catalog.facts.filter(
+    (fact) => fact.source === 'attribute' && /^(?:\w+ )?(?:materyal|malzeme|kumas)/.test(fold(fact.name).trim()),
+  );
+  // The part of the product asked about ("gövdesi", "tabanı", "iç astar") picks its own field.
+  const fact =
+    facts.find((item) =>
+      (fold(item.name).match(/[a-z]+/g) ?? []).some(
+        (word) => !/materyal|malzeme|kumas/.test(word) && part.words.some((other) => sameMeaning(other, word)),
+      ),
+    ) ?? facts.find((item) => /^(?:materyal|malzeme|kumas)/.test(fold(item.name).trim()));
+  if (!fact) return null;
+  // Nothing else asked ("organik pamuk mu", "kot çakma mı" ask more than the material).
+  const known = [...catalog.nameWords, ...(fold(`${fact.name} ${fact.value}`).match(/[a-z]+/g) ?? [])];
+  const other = part.words.filter(
+    (word) =>
+      isContentWord(word) &&
+      !isGenericWord(word) &&
+      !materialOf(word) &&
+      !/^(?:full|tamamen|saf|hakiki|gercek|karisik|karisim|yuzde|icinde|\d+)$/.test(word) &&
+      !catalog.facts.some(
+        (item) =>
+          item.source === 'attribute' &&
+          (fold(item.name).match(/[a-z]+/g) ?? []).some((name) => sameMeaning(word, name)),
+      ) &&
+      !known.some((name) => sameMeaning(word, name)),
+  );
+  if (other.length > 0) return null;
+  const value = fold(fact.value);
+  const has = (material: string) => (value.match(/[a-z]+/g) ?? []).some((word) => materialOf(word) === material);
+  const pure = /(?:%|yuzde)\s*100|^[a-z]+$|^[a-z]+ [a-z]+$/.test(value.trim()) && !/karisim|[,/+]/.test(value);
+  const fully = /full|tamamen|saf|yuzde ?100|%\s*100/.test(part.text);
+  const [first] = named;
+  let lead: 'evet' | 'hayir';
+  if (genuine) lead = /suni|sentetik|pu deri/.test(value) ? 'hayir' : 'evet';
+  else if (first && !has(first)) lead = 'hayir';
+  else lead = fully && !pure ? 'hayir' : 'evet';
+  return answer([factSentence(fact)], [fact], { lead, confidence: 0.85 });
+}
+
 /** Words of the question that are no option name and no generic word: a stock question has none of them. */
 function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catalog: Catalog): boolean {
   const stockWords =
-    /^(?:stok\w*|stog\w*|mevcut\w*|kaldi|kalmadi|tukendi|var|yok|renk\w*|reng\w*|beden\w*|numara\w*|secenek\w*|lu|li|luk|lik)$/;
+    /^(?:stok\w*|stog\w*|mevcut\w*|kaldi|kalmadi|tukendi|var|yok|renk\w*|reng\w*|beden\w*|numara\w*|secenek\w*|lu|li|luk|lik|lt|litre|ml|gr|gram|kg|cm|adet)$/;
   return part.words.every(
     (word) =>
       /^\d/.test(word) ||
@@ -159,14 +209,20 @@ export function answerPart(
       /(?<![a-z])(?:var|yok|kaldi mi|kalmadi|mevcut|bulunur|bulunuyor|stok)/.test(text) &&
       onlyOptions(part, optionWords, catalog)) ||
     (has(part, 'renk', 'beden') &&
-      /secenek|renkler|hangi renk|renk(?:leri)? neler|kac renk|hangi beden|bedenler|beden(?:leri)? neler/.test(text));
+      /secenek|renkler|hangi renk|renk(?:leri)? neler|kac renk|hangi beden|bedenler|beden(?:leri)? neler/.test(text) &&
+      // "hangi beden olur / alayım": which size fits, not which are sold
+      !/hangi (?:beden|numara)\w* (?:al|olur|uygun|gel|olmal|oner)|alayim|almaliyim|alsam|oner|tavsiye|kilo|boy(?:u|um|unda)/.test(
+        text,
+      ));
   const asksPrice =
     /(?<![a-z])kdv|fiyat(?:i|lari)? (?:ne|nedir|kac|ne kadar|farkli|ayni|farki)|kac (?:tl|lira|para)|ne kadar(?: para| tl)?$|ayni fiyat|\d+ (?:tl )?mi(?![a-z])/.test(
       text,
     ) && !/kargo/.test(text);
   // "Antrasit 33 ne zaman gelir": of a sold-out option, a restock date nobody knows.
-  if (asked.byAxis.size > 0 && /ne zaman (?:gel|gir|ekle|stok)|gelir mi|gelecek mi|tekrar gel/.test(text)) {
-    const meant = variantsMeant(catalog, asked.byAxis);
+  // The option may be named in the part before ("beyaz m yok mu, ne zaman gelir").
+  const named = asked.byAxis.size > 0 ? asked : askedOptions(question.normalized, catalog);
+  if (named.byAxis.size > 0 && /ne zaman (?:gel|gir|ekle|stok)|gelir mi|gelecek mi|tekrar gel/.test(text)) {
+    const meant = variantsMeant(catalog, named.byAxis);
     if (meant.length > 0 && meant.every((variant) => !variant.inStock)) return hold(localNotes.restock);
   }
   const special = (() => {
@@ -183,5 +239,5 @@ export function answerPart(
   })();
   if (special) return special;
   if (special === null && (has(part, 'kargo', 'iade', 'stok', 'garanti') || asksStock || asksSizing(text))) return faq;
-  return answerChoice(part, catalog) ?? lookup(part, catalog, optionWords) ?? faq;
+  return answerChoice(part, catalog) ?? lookup(part, catalog, optionWords) ?? faq ?? answerMaterial(part, catalog);
 }

@@ -15,7 +15,9 @@ function continuing(text: string): string {
 /** The body with its yes or no first: "Evet, ürünümüz …". */
 function withLead(lead: 'evet' | 'hayir' | null, body: string[]): string[] {
   if (!lead || body.length === 0) return body;
-  const [first = '', ...rest] = body;
+  const [said = '', ...rest] = body;
+  // A sentence that brings its own yes or no ("Hayır, yalnızca …" from the FAQ) gives it up to the lead.
+  const first = said.replace(/^(?:evet|hayır)\s*[,.!]\s*/i, '');
   return [`${lead === 'evet' ? 'Evet' : 'Hayır'}, ${continuing(first)}`, ...rest];
 }
 

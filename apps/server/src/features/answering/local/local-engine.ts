@@ -20,10 +20,6 @@ const held = (note: string): Draft => ({
   usage: null,
 });
 
-/** Delivery by a given day ("yarın elimde olur mu", "cumaya yetişir mi"): no store can promise it. */
-const datePromise =
-  /yarin (?:elim|gel|kapim|ulas|teslim|olur)|(?:cuma|cumartesi|pazar|pazartesi|sali|carsamba|persembe)(?:ya|ye|a|e)? (?:kadar )?(?:yetis|gel|elim)|yetisir mi|yetisir mi|bayram(?:dan once|a kadar)|hafta ?sonuna kadar/;
-
 /** Health words of the question ("hamile", "alerji") that a fact must name to answer it. */
 const medicalWords =
   /hamile|gebe|emzir|seker|diyabet|tansiyon|ilac|alerji|egzama|sedef|akne|sivilce|kolesterol|doktor|hastalig|bagisiklig|kilo ver|zayifla/g;
@@ -35,7 +31,13 @@ function draftFrom(context: AnswerContext): Draft {
   const { flags, normalized } = question;
   if (flags.has('discount')) return held(localNotes.discount);
   if (flags.has('order')) return held(localNotes.order);
-  if (datePromise.test(normalized)) return held(localNotes.datePromise);
+  if (flags.has('date')) return held(localNotes.datePromise);
+  // Another product, or a part sold separately, unless the customer names one of this product's options.
+  if (flags.has('other') && askedOptions(normalized, catalog).byAxis.size === 0) return held(localNotes.other);
+  // Taking it with a medicine: only a doctor can say.
+  if (flags.has('medical') && /ilac\w* (?:kullan|ic|al)|(?:birlikte|beraber) (?:kullan|ic|al)/.test(normalized)) {
+    return held(localNotes.medical);
+  }
   if (flags.has('complaint') && !returnAspects(normalized).includes('defect')) return held(localNotes.complaint);
   const optionWords = new Set(
     catalog.axes.flatMap((axis) => axis.options.flatMap((option) => fold(option).match(/[a-z]+/g) ?? [])),

@@ -1,6 +1,6 @@
 import type { Fact } from '../engine/facts.js';
 import { colourWords, lexiconEntry, materialWords } from '../engine/lexicon.js';
-import { absentRoot, isNegativeWord } from '../engine/negation.js';
+import { absentRoot, isConverb, isNegativeWord } from '../engine/negation.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import { sameMeaning } from './words.js';
@@ -124,6 +124,11 @@ export function factLead(
   const about = clausesOf(fact.value).filter((clause) =>
     asked.some((word) => clause.some((other) => speaksOf(word, other))),
   );
+  // The clause that has the word the question turns on as more than a side verb ("… düzenlendikten
+  // sonra bilgiler değiştirilemez" does not deny "düzenleyebiliyor musunuz"); else the first.
+  const onHead = about.filter((clause) =>
+    clause.some((word) => head !== undefined && speaksOf(head, word) && !isConverb(word)),
+  );
   if (about.length === 0) {
     if (fact.source !== 'attribute') return null;
     const named = (fold(fact.name).match(/[a-z]+/g) ?? []).some((word) => asked.some((other) => speaksOf(other, word)));
@@ -134,7 +139,7 @@ export function factLead(
     if (named && asksExistence(part)) return askedNegative ? 'hayir' : 'evet';
     return null;
   }
-  const negative = about.some((clause) => negates(clause, asked));
+  const negative = onHead.length > 0 ? onHead.some((clause) => negates(clause, asked)) : negates(about[0] ?? [], asked);
   return negative === askedNegative ? 'evet' : 'hayir';
 }
 

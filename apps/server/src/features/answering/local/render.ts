@@ -94,7 +94,14 @@ export function attributeSentence(fact: Fact): string {
     const country = countryName(value);
     return `Ürünümüzün menşei ${country}'${copula(country.toLocaleLowerCase('tr-TR')).replace(/^t/, 'd')}.`;
   }
-  if (sentenceLike(value)) return `${fact.name}: ${asSentence(value)}`;
+  if (sentenceLike(value)) {
+    // An instruction ("30°C'de yıkayınız") is said as it stands; else the field names what it is.
+    if (/(?:[iıuü]n[iıuü]z|[iıuü]r|maz|mez|d[iıuü]r|t[iıuü]r)[.!]?$/.test(value) && !/[:;]/.test(value)) {
+      return asSentence(value.charAt(0).toLocaleUpperCase('tr-TR') + value.slice(1));
+    }
+    const name = fact.name.toLocaleLowerCase('tr-TR');
+    return `${name.charAt(0).toLocaleUpperCase('tr-TR')}${name.slice(1)}: ${asSentence(value)}`;
+  }
   // "Cep: Cepsiz" says the product has none: "Ürünümüz cepsizdir."
   const root = absentRoot(value);
   if (root && fold(fact.name).startsWith(root.slice(0, 3))) {
@@ -109,7 +116,23 @@ export function attributeSentence(fact: Fact): string {
   ) {
     return `Ürünümüz ${value.toLocaleLowerCase('tr-TR')}.`;
   }
-  return `Ürünümüzün ${possessive(fact.name)} ${value}${copula(value)}.`;
+  const said = plainWords(value);
+  return `Ürünümüzün ${possessive(fact.name)} ${said}${copula(said)}.`;
+}
+
+/** Proper names a value may hold: countries and places keep their capital. */
+const properNames =
+  /^(?:turkiye|cin|almanya|italya|fransa|ispanya|japonya|kore|amerika|abd|ingiltere|hindistan|vietnam|bangladesh|portekiz|turk)$/;
+
+/**
+ * A value as a seller writes it in a sentence: the words a listing capitalises ("Suni Deri",
+ * "Paslanmaz Çelik", "Tüm Cilt Tipleri", "Var") small; codes, models and places as they are.
+ */
+function plainWords(value: string): string {
+  if (/\d/.test(value)) return value;
+  return value.replace(/[A-ZÇĞİÖŞÜ][a-zçğıöşü]+/g, (word) =>
+    properNames.test(fold(word)) ? word : word.toLocaleLowerCase('tr-TR'),
+  );
 }
 
 /** A fact as it goes into an answer. */

@@ -78,13 +78,16 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
   let lead: 'evet' | 'hayir' | null = null;
   const profileFor = (aspect: Aspect) =>
     profile.filter((fact) => fact.source === 'delivery' && marks[aspect].test(fold(fact.value)));
+  let spoken = false;
   const say = (fact: Fact | undefined, sentence?: string) => {
-    if (!fact || facts.includes(fact)) return;
+    if (!fact) return;
+    spoken = true;
+    if (facts.includes(fact)) return;
     facts.push(fact);
     sentences.push(sentence ?? factSentence(fact));
   };
   for (const aspect of wanted) {
-    const before = facts.length;
+    spoken = false;
     switch (aspect) {
       case 'sameDay': {
         // The same-day option belongs to the variant: the asked one, else any.
@@ -149,7 +152,7 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
         }
     }
     // Every aspect the customer named must be answered, or the part is not.
-    if (explicit.length > 0 && facts.length === before) return null;
+    if (explicit.length > 0 && !spoken) return null;
   }
   if (sentences.length === 0) return null;
   return answer(sentences, facts, { lead, confidence: 0.85 });

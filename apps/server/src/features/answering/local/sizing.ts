@@ -85,6 +85,9 @@ export function answerSizing(part: QuestionPart, catalog: Catalog): PartAnswer |
   const byWeight = weightRange(part, catalog, sizeAxisIndex);
   if (byWeight) return byWeight;
   const sentences = advice.filter((fact) => fact.source !== 'attribute');
+  // Height and weight with no size worn and no weight ranges: only a size chart could answer.
+  const body = /boy|kilo|kg|cm|(?<![0-9])1[.,][4-9]\d(?![0-9])/.test(part.text);
+  if (body && (!axis || usualSize(part, axis) < 0)) return null;
   if (axis && sentences.length > 0) {
     const usual = usualSize(part, axis);
     const asked = part.words.filter((word) => isContentWord(word) && !isGenericWord(word));
@@ -114,7 +117,6 @@ export function answerSizing(part: QuestionPart, catalog: Catalog): PartAnswer |
         part.yesNo && proposed >= 0 ? (proposed === recommended ? 'evet' : 'hayir') : proposedLead(part, rule.value);
       return answer(said, [rule], { lead, confidence: 0.8 });
     }
-    if (/boy|kilo|kg|cm/.test(part.text) && usual < 0) return null;
   }
   if (advice.length === 0) return null;
   const chosen = advice.slice(0, 2);

@@ -1,5 +1,5 @@
 import type { Fact } from '../engine/facts.js';
-import { colourWords, lexiconEntry } from '../engine/lexicon.js';
+import { colourName, colourWords, lexiconEntry } from '../engine/lexicon.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import type { AskedOptions } from '../engine/variant-options.js';
@@ -13,7 +13,10 @@ const stockFacts = (catalog: Catalog): Fact[] =>
 
 /** "Beyaz renk seçeneğimiz", "XXL bedenimiz", "10'luk seçeneğimiz": what the product does not come in. */
 function missingOption(axis: Axis, text: string): string {
-  if (axis.kind === 'colour') return `${text.charAt(0).toLocaleUpperCase('tr-TR')}${text.slice(1)} renk seçeneğimiz`;
+  if (axis.kind === 'colour') {
+    const name = colourName(text);
+    return `${name.charAt(0).toLocaleUpperCase('tr-TR')}${name.slice(1)} renk seçeneğimiz`;
+  }
   if (axis.kind === 'size')
     return /\d/.test(text) && !/[a-z]/.test(fold(text))
       ? `${text} ${sizeWord(axis)} seçeneğimiz`

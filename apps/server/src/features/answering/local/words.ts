@@ -29,6 +29,7 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['gram', 'gr$', 'g$'],
   ['litre', 'lt$', 'l$'],
   ['watt', 'w$'],
+  ['derece', 'c$'],
   ['santim', 'cm$'],
   ['kutu', 'ambalaj'],
   ['icerik', 'icindekiler'],

@@ -48,6 +48,21 @@ const aspects: Array<{ asked: RegExp; answered: RegExp }> = [
   { asked: /kac (?:ml|litre|lt)/, answered: /\d\s*(?:ml|l|lt|litre)(?![a-z])/ },
 ];
 
+/**
+ * The numbers a part asks about ("42 numara", "spf 30", "12 taksit", "219.90 mı"), by their whole
+ * part: an answer that does not repeat one speaks of something else. Counts ("2 tane") and times
+ * past ("3 gün önce") are circumstances, not what is asked.
+ */
+function askedNumbers(text: string): string[] {
+  return [...text.matchAll(/(?<![\d.,])(\d+)(?:[.,]\d+)?(?![\d])(\s*\S+)?(\s+\S+)?/g)]
+    .filter(
+      (match) =>
+        !/^\s*(?:tane|adet|kere|kez|kisi|tl|lira)/.test(match[2] ?? '') &&
+        !/once/.test(`${match[2] ?? ''}${match[3] ?? ''}`),
+    )
+    .map((match) => match[1] as string);
+}
+
 /** The part's own words: up to the customer's circumstance, no stop, generic or question word. */
 const topicWords = (part: QuestionPart, nameWords: ReadonlySet<string>) => [
   ...new Set(
@@ -74,6 +89,7 @@ export function addresses(
 ): boolean {
   if (sentences.length === 0) return false;
   const text = sentences.map((sentence) => sentence.folded).join(' ');
+  if (askedNumbers(part.text).some((number) => !new RegExp(`(?<![\\d.,])${number}(?![\\d])`).test(text))) return false;
   for (const aspect of aspects) {
     if (aspect.asked.test(part.text) && !aspect.answered.test(text)) return false;
   }

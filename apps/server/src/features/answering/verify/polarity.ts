@@ -1,6 +1,6 @@
 import { isGenericWord } from '../engine/generic-words.js';
 import { colourWords, materialWords } from '../engine/lexicon.js';
-import { absentRoot, isNegativeWord } from '../engine/negation.js';
+import { absentRoot, isConverb, isNegativeWord } from '../engine/negation.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold, isContentWord, words } from '../engine/text.js';
 import { sameWord } from '../engine/turkish.js';
@@ -95,7 +95,10 @@ export function leadConsistency(part: QuestionPart, lead: ClaimSentence): 'evet'
   const body = lead.folded.replace(/^(?:evet|hayir)[,!.]?\s*/, '');
   const clauses = body.split(/[;.!?]|,\s|\s(?:ancak|ama|fakat)\s/).map(claimWords);
   const about = clauses.find((words) =>
-    words.some((word) => sameWord(word, head) || absentRoot(word) === head.slice(0, absentRoot(word)?.length ?? 0)),
+    words.some(
+      (word) =>
+        (sameWord(word, head) && !isConverb(word)) || absentRoot(word) === head.slice(0, absentRoot(word)?.length ?? 0),
+    ),
   );
   if (!about) return null;
   const at = about.findIndex((word) => sameWord(word, head) || absentRoot(word) !== null);

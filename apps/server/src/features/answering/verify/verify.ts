@@ -33,7 +33,7 @@ export function verifyAnswer(context: AnswerContext, answer: string): Verificati
   const question = readQuestion(context.question, (word) => factHasWord(evidence, word));
   const sentences = claimSentences(answer, context.profile);
   const problems = claimProblems(sentences, evidence);
-  const unanswered = unansweredParts(question.parts, sentences, evidence.table.nameWords);
+  const unanswered = unansweredParts(question.parts, sentences, evidence.table.typeWords);
   const needsSeller = sellerOnly(question);
   const findings: TFinding[] = [
     ...(needsSeller ? [{ kind: 'needs_seller' as const, message: needsSeller }] : []),
@@ -56,7 +56,7 @@ export function verifyAnswer(context: AnswerContext, answer: string): Verificati
   if (inconsistent && inconsistent !== lead?.lead && !(expected && lead?.lead === expected)) {
     findings.push({ kind: 'contradiction', message: findingTexts.wrongLead(lead?.lead ?? 'evet', inconsistent) });
   }
-  const direct = directness(first, lead, expected, evidence.table.nameWords);
+  const direct = directness(first, lead, expected, evidence.table.typeWords);
   if (sentences.length > 0 && !direct) findings.push({ kind: 'indirect', message: findingTexts.indirect });
   const badSentences = new Set(problems.map((problem) => problem.sentence));
   return {
@@ -83,13 +83,7 @@ function sellerOnly(question: ReturnType<typeof readQuestion>): string | null {
   if (flags.has('complaint') && !/hasarli|kirik|yirtik|bozuk|kusurlu|defolu|eksik|yanlis|ezik|akmis/.test(normalized)) {
     return findingTexts.needsSeller.complaint;
   }
-  if (
-    /yarin (?:elim|gel|kapim|ulas|teslim|olur)|yetisir mi|(?:cuma|cumartesi|pazar|pazartesi|sali|carsamba|persembe)(?:ya|ye|a|e)? (?:kadar )?(?:yetis|gel|elim)/.test(
-      normalized,
-    )
-  ) {
-    return findingTexts.needsSeller.date;
-  }
+  if (flags.has('date')) return findingTexts.needsSeller.date;
   return null;
 }
 

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductFacts } from '../src/features/answering/engine/types.js';
+import { createLocalEngine } from '../src/features/answering/local/local-engine.js';
+import { verifyAnswer } from '../src/features/answering/verify/verify.js';
+import { askAbout } from './support/answer-fixtures.js';
+
+/**
+ * Questions as customers write them, against products whose listings read like real ones: the
+ * cases where a careless engine answers something else, and where the verifier must notice.
+ */
+
+const plain = (name: string, value: string) => ({ name, value });
+
+/** A shoulder bag whose title names features (a chain strap) and whose material is faux leather. */
+const bag: ProductFacts = {
+  productMainId: 'BAG-1',
+  title: 'Kadın Zincir Askılı Kapaklı Suni Deri Omuz Çantası',
+  brand: 'Verona',
+  category: 'Omuz Çantası',
+  description: 'Zincir askısı çıkarılamaz, askı uzunluğu 110 cm’dir.',
+  attributes: [plain('Materyal', 'Suni Deri'), plain('Askı Uzunluğu', '110 cm'), plain('Menşei', 'CN')],
+  variants: [
+    {
+      attributes: [plain('Renk', 'Siyah')],
+      inStock: true,
+      price: 449.99,
+      deliveryDays: 2,
+      vatRate: 20,
+      sameDayCutOff: null,
+    },
+  ],
+};
+
+/** Jeans sold by waist/length ("33/32"); Antrasit 33/32 is sold out. */
+const jeans: ProductFacts = {
+  productMainId: 'JN-1',
+  title: 'Erkek Slim Fit Jean Pantolon',
+  brand: 'Kross',
+  category: 'Jean',
+  description: 'Bedenlerdeki ilk sayı bel, ikinci sayı boy ölçüsüdür.',
+  attributes: [plain('Materyal', '%98 Pamuk, %2 Elastan'), plain('Kalıp', 'Slim Fit')],
+  variants: ['30/32', '31/32', '33/32'].flatMap((size) =>
+    ['Antrasit', 'Mavi'].map((colour) => ({
+      attributes: [plain('Renk', colour), plain('Beden', size)],
+      inStock: !(colour === 'Antrasit' && size === '33/32'),
+      price: 599.99,
+      deliveryDays: 2,
+      vatRate: 10,
+      sameDayCutOff: null,
+    })),
+  ),
+};
+
+/** Baby wipes whose description forbids flushing them. */
+const wipes: ProductFacts = {
+  productMainId: 'WP-1',
+  title: 'Pamukbebe Islak Mendil 60 Yaprak',
+  brand: 'Pamukbebe',
+  category: 'Islak Mendil',
+  description: 'Alkol ve paraben içermez. Mendilleri tuvalete atmayınız.',
+  attributes: [plain('Yaprak Sayısı', '60')],
+  variants: [
+    {
+      attributes: [plain('Adet', '60 Yaprak')],
+      inStock: true,
+      price: 39.9,
+      deliveryDays: 1,
+      vatRate: 10,
+      sameDayCutOff: null,
+    },
+  ],
+};
+
+const engine = createLocalEngine();
+const draft = (question: string, product: ProductFacts) => engine.draft(askAbout(question, product));
+
+describe('the local engine on questions as customers write them', () => {
+  it('answers "hakiki deri mi" with a no and the material the product is made of', async () => {
+    const { answer, answerable } = await draft('hakiki deri mi', bag);
+    expect(answerable).toBe(true);
+    expect(answer).toMatch(/^Merhaba, hayır, .*suni deri/);
+  });
+
+  it('matches a verb in another form ("atılabilir mi" against "atmayınız") and says no', async () => {
+    const { answer } = await draft('tuvalete atilabilir mi', wipes);
+    expect(answer).toMatch(/hayır, mendilleri tuvalete atmayınız/i);
+  });
+
+  it('reads a waist size alone ("antrasit 33") as the jeans size and holds its restock date', async () => {
+    const held = await draft('antrasit 33 ne zaman gelir', jeans);
+    expect(held).toMatchObject({ answerable: false, answer: '' });
+    expect(held.note).toMatch(/Stoğa giriş tarihi/);
+    const sold = await draft('antrasit 33 var mı', jeans);
+    expect(sold.answer).toMatch(/hayır, antrasit 33\/32 .*tükendi/i);
+  });
+
+  it('holds "ne zaman gelir" after a sold-out option named in the part before', async () => {
+    const held = await draft('antrasit 33/32 yok mu ya, ne zaman gelir', jeans);
+    expect(held.answerable).toBe(false);
+  });
+
+  it('does not split a height like 1.80 into two questions, and holds sizing by height and weight with no chart', async () => {
+    const held = await draft('boyum 1.80 kilom 85 hangi beden olur', jeans);
+    expect(held).toMatchObject({ answerable: false, answer: '' });
+  });
+
+  it('holds parts sold separately, another product, taking it with a medicine, and delivery by tomorrow', async () => {
+    for (const question of [
+      'yedek askı ayrıca satıyor musunuz',
+      'bunun cüzdanı da var mı aynı seriden',
+      'tansiyon ilacı kullanıyorum birlikte kullanabilir miyim',
+      'yarına elimde olur mu acil',
+      'abla 400 yapın 2 tane alayım',
+    ]) {
+      const result = await draft(question, bag);
+      expect(result.answer, question).toBe('');
+      expect(result.answerable, question).toBe(false);
+    }
+  });
+
+  it('writes an asked colour with its Turkish letters when the product does not come in it', async () => {
+    const { answer } = await draft('kirmizi var mi', bag);
+    expect(answer).toMatch(/hayır, kırmızı renk seçeneğimiz bulunmuyor/i);
+  });
+
+  it('writes listing words small inside a sentence ("materyali suni deridir")', async () => {
+    const { answer } = await draft('materyali ne', bag);
+    expect(answer).toContain('materyali suni deridir');
+  });
+});
+
+describe('the verifier on answers that speak of something else', () => {
+  it('does not take a feature word of the title as answered ("askı ayarlanıyor mu" by a note about screen settings)', () => {
+    const result = verifyAnswer(
+      askAbout('askı ayarlanıyor mu', bag),
+      'Merhaba, evet, ekran ayarlarına göre renklerde hafif ton farkı olabilir.',
+    );
+    expect(result.complete).toBe(false);
+    expect(result.findings.map((finding) => finding.kind)).toContain('unanswered_part');
+  });
+
+  it('counts a part unanswered when the answer never repeats the number it asks about ("spf 30", "12 taksit")', () => {
+    const result = verifyAnswer(
+      askAbout('12 taksit olur mu', bag),
+      'Merhaba, evet, taksit seçenekleri ödeme adımında kartınıza göre gösterilir.',
+    );
+    expect(result.complete).toBe(false);
+    const right = verifyAnswer(askAbout('33 beden var mı', jeans), 'Merhaba, evet, mavi 33/32 beden stokta mevcut.');
+    expect(right.findings.map((finding) => finding.kind)).not.toContain('unanswered_part');
+  });
+
+  it('does not read a side verb’s negation as the answer’s no ("düzenlendikten sonra … değiştirilemez")', () => {
+    const result = verifyAnswer(
+      askAbout('kurumsal fatura düzenleyebiliyor musunuz', bag),
+      'Merhaba, evet, kurumsal fatura için vergi numaranızı eklemeniz yeterlidir; fatura düzenlendikten sonra bilgiler değiştirilemez.',
+    );
+    expect(result.findings.map((finding) => finding.message).join(' ')).not.toMatch(/“Evet” diyor/);
+  });
+});
