@@ -64,9 +64,11 @@ export function loadDataset() {
       profile: store.profile,
       products: new Map(products.map((product) => [product.productMainId, toProductFacts(product)])),
     });
-    const extra = existsSync(path.join(root, 'questions', `${id}-extra.json`))
-      ? z.array(ZCase).parse(read('questions', `${id}-extra.json`))
-      : [];
+    // Development-only batches by further writers: questions/<store>-extra*.json.
+    const extra = readdirSync(path.join(root, 'questions'))
+      .filter((file) => file.startsWith(`${id}-extra`) && file.endsWith('.json'))
+      .sort()
+      .flatMap((file) => z.array(ZCase).parse(read('questions', file)));
     for (const item of [...z.array(ZCase).parse(read('questions', `${id}.json`)), ...extra]) {
       if (!stores.get(id)?.products.has(item.productMainId)) {
         throw new Error(`${item.id}: no product ${item.productMainId} in products/${id}.json`);

@@ -17,7 +17,7 @@ const bag: ProductFacts = {
   title: 'Kadın Zincir Askılı Kapaklı Suni Deri Omuz Çantası',
   brand: 'Verona',
   category: 'Omuz Çantası',
-  description: 'Zincir askısı çıkarılamaz, askı uzunluğu 110 cm’dir.',
+  description: 'Zincir askısı çıkarılamaz, askı uzunluğu 110 cm’dir. Çantayı yağmurda kullanmamanızı öneririz.',
   attributes: [plain('Materyal', 'Suni Deri'), plain('Askı Uzunluğu', '110 cm'), plain('Menşei', 'CN')],
   variants: [
     {
@@ -118,6 +118,22 @@ describe('the local engine on questions as customers write them', () => {
     }
   });
 
+  it('takes a bare "ne kadar" after a measure as that measure, not the price', async () => {
+    const { answer } = await draft('askı uzunluğu ne kadar', bag);
+    expect(answer).toContain("110 cm'dir");
+    expect(answer).not.toMatch(/TL/);
+  });
+
+  it('answers a variant question followed by the customer’s circumstance ("… var mı düğünüm var acil")', async () => {
+    const { answer } = await draft('mavi 31 var mı düğünüm var acil', jeans);
+    expect(answer).toMatch(/^Merhaba, evet, mavi 31\/32 .*stokta/i);
+  });
+
+  it('says no when the fact advises against the asked verb in another form ("kullanmamanızı öneririz")', async () => {
+    const { answer } = await draft('yağmurda kullanabilir miyim', bag);
+    expect(answer).toMatch(/^Merhaba, hayır, /);
+  });
+
   it('writes an asked colour with its Turkish letters when the product does not come in it', async () => {
     const { answer } = await draft('kirmizi var mi', bag);
     expect(answer).toMatch(/hayır, kırmızı renk seçeneğimiz bulunmuyor/i);
@@ -147,6 +163,14 @@ describe('the verifier on answers that speak of something else', () => {
     expect(result.complete).toBe(false);
     const right = verifyAnswer(askAbout('33 beden var mı', jeans), 'Merhaba, evet, mavi 33/32 beden stokta mevcut.');
     expect(right.findings.map((finding) => finding.kind)).not.toContain('unanswered_part');
+  });
+
+  it('does not take a shared start for the same word ("türk" is not "Türkiye")', () => {
+    const result = verifyAnswer(
+      askAbout('türk kahvesi yapabiliyor muyuz', bag),
+      'Merhaba, hayır, yalnızca Türkiye içindeki adreslere gönderim yapıyoruz.',
+    );
+    expect(result.complete).toBe(false);
   });
 
   it('does not read a side verb’s negation as the answer’s no ("düzenlendikten sonra … değiştirilemez")', () => {

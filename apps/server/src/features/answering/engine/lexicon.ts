@@ -98,11 +98,15 @@ export const unitWords =
   /^(?:gun|is|yil|ay|hafta|saat|dakika|adet|parca|kat|kisilik|metre|litre|kilo|gram|kg|cm|mm|ml)/;
 
 /** Whether a word names an entry of the lexicon, suffixed or not ("beyazı", "pamuklu"). */
+const suffixAfterWord =
+  /^(?:l[iu]k?|[iu]|[ae]|s[iu]|y[iu]|y[ae]|[dt][ae]n?|[dt][iu]r|n[iu]n|[iu]n|l[ae]r|l[ae]ri|[iu]m|[iu]z|m[iu]|s[iu]z)$/;
+
 export function lexiconEntry(word: string, lexicon: ReadonlySet<string>): string | null {
   if (lexicon.has(word)) return word;
   for (let cut = word.length - 1; cut >= 3 && word.length - cut <= 4; cut -= 1) {
     const head = word.slice(0, cut);
-    if (lexicon.has(head)) return head;
+    // Only with a suffix after it ("pamuklu", "siyahı", "lacivertten"), not inside another word ("taşımak", "derin").
+    if (lexicon.has(head) && suffixAfterWord.test(word.slice(cut))) return head;
   }
   return null;
 }

@@ -8,7 +8,7 @@ import { fold } from './text.js';
  */
 
 const negativeForm =
-  /.{2,}(?:maz|mez|mayin|meyin|mamal|memel|mamis|memis|madi|medi|miyor|muyor|mamakta|memekte|mayacak|meyecek)/;
+  /.{2,}(?:maz|mez|mayin|meyin|mamal|memel|mamis|memis|madi|medi|miyor|muyor|mamakta|memekte|mayacak|meyecek|maman|memen|mamas|memes)/;
 const negativeWords = new Set('degil degildir yok yoktur hayir olmaz bulunmaz bulunmamaktadir'.split(' '));
 
 export const isNegativeWord = (word: string) => negativeWords.has(word) || negativeForm.test(word);

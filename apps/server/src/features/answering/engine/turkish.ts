@@ -133,11 +133,15 @@ export function sameWord(a: string, b: string): boolean {
  * "sürmeyiniz" → "sur"). Null when the word does not end as a verb does.
  */
 const verbEnding =
-  /(?:[iu]yor|[aeiu]r|[iu]lir|[iu]lur|abilir|ebilir|[iu]n[iu]z|mal[iu]|mel[iu]|m[ae]z|m[ae]y[iu]n(?:[iu]z)?|acak|ecek)$/;
+  /(?:[iu]yor|[aeiu]r|[iu]lir|[iu]lur|abilir|ebilir|[iu]n[iu]z[iu]?|mal[iu]|mel[iu]|m[ae]z|m[ae]y[iu]n(?:[iu]z)?|acak|ecek|m[ae]k|[iu]p|[ae]r[ae]k|[iu]nc[ae]|ken|[dt][iu]kt[ae]n|m[ae]d[ae]n|m[ae]s[iu]|m[ae]y[iu]m|m[iu]y[iu]m|y[iu]n|m[ae]n[iu]z[iu]?)$/;
+/**
+ * Verbal suffixes, peeled from the end one layer at a time: person and imperative, tense, mood,
+ * converb and infinitive, ability, negation, passive.
+ */
 const verbSuffixes = [
-  /(?:y?[iu]n[iu]z|s[iu]n[iu]z|[iu]m|s[iu]n|[iu]z|l[ae]r|d[iu]r|t[iu]r)$/,
-  /(?:[iu]yor|acak|ecek|mal[iu]|mel[iu]|m[ae]z|[aeiu]r|m[ae]y?)$/,
-  /(?:ab[iu]l|eb[iu]l|y?ab[iu]l|y?eb[iu]l)$/,
+  /(?:y?[iu]n[iu]z[iu]?|s[iu]n[iu]z|y?[iu]m|s[iu]n|y?[iu]z|l[ae]r|d[iu]r|t[iu]r|y[iu]n)$/,
+  /(?:[iu]yor|acak|ecek|mal[iu]|mel[iu]|m[ae]z|[aeiu]r|m[ae]k|y?[iu]p|y?[ae]r[ae]k|y?[iu]nc[ae]|ken|[dt][iu]kt[ae]n|m[ae]d[ae]n|m[ae]s[iu]|m[ae]n[iu]z[iu]?|m[ae]y?)$/,
+  /(?:y?ab[iu]l|y?eb[iu]l)$/,
   /(?:m[ae]y?)$/,
   /(?:[iu]l|[iu]n|(?<=[aeiu])n)$/,
 ];
@@ -149,6 +153,36 @@ function verbRoot(word: string): string | null {
     if (next.length >= 2) root = next;
   }
   return root.replace(/y$/, '');
+}
+
+/** What may follow a word as its inflection, folded ("-ı", "-lı", "-den", "-ları" …). */
+const inflectionAfterConsonant =
+  /^(?:[iuae]|[iu]n[iu]n|[iu]n?d[ae]n?|[iu]m|[iu]z|[iu]n|[iu]?n[ae]|l[iu]k?|l[ae]r[iu]?|[dt][ae]n?|[dt][iu]r|s[iu]z|c[iu]|l[ae])$/;
+const inflectionAfterVowel =
+  /^(?:[ny]?[iuae]|s[iu]|n[iu]n|n?d[ae]n?|m|z|n|l[iu]k?|l[ae]r[iu]?|[dt][ae]n?|[dt][iu]r|s[iu]z|c[iu]|yl[ae]|y[iu])$/;
+const inflection = (stem: string, rest: string) =>
+  ('aeiou'.includes(stem.charAt(stem.length - 1)) ? inflectionAfterVowel : inflectionAfterConsonant).test(rest);
+
+/**
+ * Whether two words are forms of one another on stronger evidence than a shared start: one is the
+ * other plus an inflection ("kumaş" ~ "kumaşı", "renk" ~ "rengi"), they share a stem or a verb root,
+ * or one is a typo of the other. "türk" ~ "Türkiye", "damlalık" ~ "damla" and "ayarlanıyor" ~
+ * "ayarları" share a start but not a meaning: the verifier, unlike the engine's search, asks for this.
+ */
+export function sameWordStrictly(a: string, b: string): boolean {
+  if (!sameWord(a, b)) return false;
+  const left = hardened(fold(a));
+  const right = hardened(fold(b));
+  if (left === right) return true;
+  const [short, long] = left.length <= right.length ? [left, right] : [right, left];
+  if (long.startsWith(short) && inflection(short, long.slice(short.length))) return true;
+  const leftStems = stemsOf(a);
+  const rightStems = stemsOf(b);
+  if (leftStems.some((stem) => stem.length >= 3 && rightStems.includes(stem))) return true;
+  const leftRoot = verbRoot(fold(a));
+  if (leftRoot && leftRoot === verbRoot(fold(b))) return true;
+  if (restoredForm(fold(a), b) || restoredForm(fold(b), a)) return true;
+  return left.length >= 6 && right.length >= 6 && left[0] === right[0] && editDistance(left, right, 1) <= 1;
 }
 
 function compare(a: string, b: string): boolean {

@@ -1,7 +1,7 @@
 import type { Fact } from '../engine/facts.js';
 import type { IntentId } from '../engine/intents.js';
 import { colourWords, letterSizes, lexiconEntry, materialWords } from '../engine/lexicon.js';
-import type { QuestionPart, ReadQuestion } from '../engine/read-question.js';
+import { type QuestionPart, questionWords, type ReadQuestion } from '../engine/read-question.js';
 import { asSentence, fold, isContentWord } from '../engine/text.js';
 import type { AskedOptions } from '../engine/variant-options.js';
 import { askedOptions, variantsMeant } from '../engine/variant-options.js';
@@ -141,7 +141,8 @@ function answerMaterial(part: QuestionPart, catalog: Catalog): PartAnswer | null
 function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catalog: Catalog): boolean {
   const stockWords =
     /^(?:stok\w*|stog\w*|mevcut\w*|kaldi|kalmadi|tukendi|var|yok|renk\w*|reng\w*|beden\w*|numara\w*|secenek\w*|lu|li|luk|lik|lt|litre|ml|gr|gram|kg|cm|adet)$/;
-  return part.words.every(
+  // The customer's circumstance after the question ("… var mı, düğünüm var") is not asked.
+  return questionWords(part).every(
     (word) =>
       /^\d/.test(word) ||
       !isContentWord(word) ||
@@ -214,10 +215,23 @@ export function answerPart(
       !/hangi (?:beden|numara)\w* (?:al|olur|uygun|gel|olmal|oner)|alayim|almaliyim|alsam|oner|tavsiye|kilo|boy(?:u|um|unda)/.test(
         text,
       ));
+  // A bare "ne kadar" asks the price only when nothing else is named ("askı uzunluğu ne kadar" is a length).
+  const bareHowMuch =
+    /ne kadar$/.test(text) &&
+    !part.words.some(
+      (word) =>
+        isContentWord(word) &&
+        !isGenericWord(word) &&
+        !/^(?:fiyat|ucret|tutar|para|tl|lira|\d.*)/.test(word) &&
+        !optionWords.has(word) &&
+        !catalog.nameWords.has(word),
+    );
   const asksPrice =
-    /(?<![a-z])kdv|fiyat(?:i|lari)? (?:ne|nedir|kac|ne kadar|farkli|ayni|farki)|kac (?:tl|lira|para)|ne kadar(?: para| tl)?$|ayni fiyat|\d+ (?:tl )?mi(?![a-z])/.test(
+    (/(?<![a-z])kdv|fiyat(?:i|lari)? (?:ne|nedir|kac|ne kadar|farkli|ayni|farki)|kac (?:tl|lira|para)|ne kadar (?:para|tl)$|ayni fiyat|\d+ (?:tl )?mi(?![a-z])/.test(
       text,
-    ) && !/kargo/.test(text);
+    ) ||
+      bareHowMuch) &&
+    !/kargo/.test(text);
   // "Antrasit 33 ne zaman gelir": of a sold-out option, a restock date nobody knows.
   // The option may be named in the part before ("beyaz m yok mu, ne zaman gelir").
   const named = asked.byAxis.size > 0 ? asked : askedOptions(question.normalized, catalog);

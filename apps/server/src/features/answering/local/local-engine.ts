@@ -1,4 +1,4 @@
-import { readQuestion } from '../engine/read-question.js';
+import { questionWords, readQuestion } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import type { AnswerContext, AnswerEngine, Draft } from '../engine/types.js';
 import { askedOptions } from '../engine/variant-options.js';
@@ -44,7 +44,7 @@ function draftFrom(context: AnswerContext): Draft {
   );
   const results = question.parts.map((part) => ({
     part,
-    result: answerPart(part, question, catalog, askedOptions(part.text, catalog), optionWords),
+    result: answerPart(part, question, catalog, askedOptions(questionWords(part).join(' '), catalog), optionWords),
   }));
   const hold = results.find((item) => item.result?.kind === 'hold')?.result;
   if (hold?.kind === 'hold') return held(hold.note);

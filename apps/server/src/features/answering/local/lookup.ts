@@ -40,6 +40,9 @@ const units: Array<[RegExp, RegExp]> = [
   [/kac (?:bar|pa)(?![a-z])/, /\d\s*(?:bar|pa)(?![a-z])/],
 ];
 
+const unitWord =
+  /^(?:cm|mm|m|metre|santim|kilo|kg|gram|gr|g|litre|lt|l|ml|watt|w|mah|saat|dakika|dk|derece|yaprak|adet|parca|tane|kisilik|iu|bar|pa)(?:l[iu]k?)?$/;
+
 /** Devices and brands a compatibility question names: a fact must name them too. */
 const devices =
   /^(?:iphone|ipad|samsung|xiaomi|huawei|oppo|android|ios|macbook|mac|ps4|ps5|playstation|xbox|windows|airpods|magsafe|lightning|galaxy|redmi|honor|vivo|realme|nintendo|switch)$/;
@@ -96,10 +99,13 @@ function objectsNamed(part: QuestionPart): string[] {
  * A second fact joins when it repeats a word the first does not, or scores the same.
  */
 export function lookup(part: QuestionPart, catalog: Catalog, optionWords: ReadonlySet<string>): PartAnswer | null {
-  const asked = askedWords(part, catalog.nameWords, optionWords);
+  const unit = units.find(([question]) => question.test(part.text))?.[1];
+  const words = askedWords(part, catalog.nameWords, optionWords);
+  // "kaç gram badem var": the unit is how the answer is given; what is measured must match.
+  const measured = unit ? words.filter((word) => !unitWord.test(word)) : words;
+  const asked = measured.length > 0 ? measured : words;
   const intents = part.intents.map((match) => match.id);
   if (asked.length === 0) return null;
-  const unit = units.find(([question]) => question.test(part.text))?.[1];
   const objects = objectsNamed(part);
   const admissible = (fact: Fact) => {
     const text = fold(`${fact.name} ${fact.value}`);

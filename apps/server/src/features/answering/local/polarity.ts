@@ -2,8 +2,8 @@ import type { Fact } from '../engine/facts.js';
 import { colourWords, lexiconEntry, materialWords } from '../engine/lexicon.js';
 import { absentRoot, isConverb, isNegativeWord } from '../engine/negation.js';
 import type { QuestionPart } from '../engine/read-question.js';
-import { fold } from '../engine/text.js';
-import { sameMeaning } from './words.js';
+import { fold, isContentWord } from '../engine/text.js';
+import { isGenericWord, sameMeaning } from './words.js';
 
 /**
  * The "Evet" or "Hayır" a fact gives a yes/no question: whether it states the asked thing or its
@@ -78,7 +78,9 @@ function negates(clause: readonly string[], asked: readonly string[]): boolean {
   });
   if (absent) return true;
   return (
-    isNegativeWord(clause[clause.length - 1] ?? '') || clause.slice(at + 1).some((word) => negativeWords.has(word))
+    isNegativeWord(clause[clause.length - 1] ?? '') ||
+    clause.some((word) => isNegativeWord(word) && asked.some((other) => speaksOf(other, word))) ||
+    clause.slice(at + 1).some((word) => negativeWords.has(word))
   );
 }
 
@@ -94,12 +96,23 @@ export function headWord(part: QuestionPart, asked: readonly string[]): string |
 /** "garantili mi", "cebi var mı": asks whether something exists. */
 const asksExistence = (part: QuestionPart) => /(?<![a-z])(?:var|mevcut)\s+mi|(?:li|lu)\s+mi(?![a-z])/.test(part.text);
 
+/** The word right before a yes/no particle when it carries meaning ("kalıbı dar mı" → "dar"), even a name word. */
+function turningWord(part: QuestionPart): string | undefined {
+  const particle = part.words.findIndex((word) =>
+    /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum)$/.test(word),
+  );
+  const before = particle > 0 ? part.words[particle - 1] : undefined;
+  return before && isContentWord(before) && !isGenericWord(before) && !/^\d+$/.test(before) ? before : undefined;
+}
+
 export function factLead(
   part: QuestionPart,
-  asked: readonly string[],
+  askedWords: readonly string[],
   facts: readonly Fact[],
 ): 'evet' | 'hayir' | null {
-  const head = headWord(part, asked);
+  const turning = turningWord(part);
+  const asked = turning && !askedWords.includes(turning) ? [...askedWords, turning] : askedWords;
+  const head = turning ?? headWord(part, askedWords);
   // The fact that speaks of the word the question turns on settles it.
   const fact =
     facts.find((item) => head && clausesOf(item.value).some((clause) => clause.some((word) => speaksOf(head, word)))) ??
@@ -137,6 +150,13 @@ export function factLead(
       .find(Boolean);
     if (kind && /materyal|malzeme|kumas|renk|icerik/.test(fold(fact.name))) return 'hayir';
     if (named && asksExistence(part)) return askedNegative ? 'hayir' : 'evet';
+    // "indüksiyon ocakta çalışır mı" against "Uyumlu Ocak Tipi: İndüksiyon, Elektrikli, …": the list names it.
+    const listed = (fold(fact.value).match(/[a-z0-9]+/g) ?? []).some((word) =>
+      part.words.some(
+        (other) => isContentWord(other) && !isGenericWord(other) && other.length > 3 && sameMeaning(other, word),
+      ),
+    );
+    if (named && listed && /,/.test(fact.value)) return askedNegative ? 'hayir' : 'evet';
     return null;
   }
   const negative = onHead.length > 0 ? onHead.some((clause) => negates(clause, asked)) : negates(about[0] ?? [], asked);

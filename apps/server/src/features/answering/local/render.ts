@@ -46,6 +46,7 @@ export function possessive(name: string): string {
 /** The copula ("-dır", "-tir", "-dur", "'dür") of a value's last word, or '' where none reads well (codes, figures). */
 export function copula(value: string): string {
   const last = value.trim().split(/\s+/).pop() ?? '';
+  if (units[fold(last)]) return units[fold(last)] ?? '';
   if (!/^[a-zçğıöşüA-ZÇĞİÖŞÜ]+$/.test(last) || /^[A-ZÇĞİÖŞÜ0-9]{2,}$/.test(last)) return units[fold(last)] ?? '';
   const lower = last.toLocaleLowerCase('tr-TR');
   const vowel = lastVowel(lower);
@@ -129,7 +130,6 @@ const properNames =
  * "Paslanmaz Çelik", "Tüm Cilt Tipleri", "Var") small; codes, models and places as they are.
  */
 function plainWords(value: string): string {
-  if (/\d/.test(value)) return value;
   return value.replace(/[A-ZÇĞİÖŞÜ][a-zçğıöşü]+/g, (word) =>
     properNames.test(fold(word)) ? word : word.toLocaleLowerCase('tr-TR'),
   );

@@ -73,7 +73,7 @@ export function askedWords(
   optionWords: ReadonlySet<string>,
 ): string[] {
   const words = questionWords(part).filter(
-    (word) => isContentWord(word) && !isGenericWord(word) && !/^\d+$/.test(word),
+    (word) => isContentWord(word) && !isGenericWord(word) && !/^\d+(?:[.,/]\d+)*$/.test(word),
   );
   const among = (set: ReadonlySet<string>) => (word: string) =>
     set.has(word) || [...set].some((other) => other.length > 2 && sameWord(word, other));

@@ -3,7 +3,7 @@ import { detectIntents, type IntentId } from '../engine/intents.js';
 import { availableWords, colourWords, letterSizes, materialWords, unavailableWords } from '../engine/lexicon.js';
 import { type QuestionPart, questionWords } from '../engine/read-question.js';
 import { isContentWord } from '../engine/text.js';
-import { sameWord } from '../engine/turkish.js';
+import { sameWord, sameWordStrictly } from '../engine/turkish.js';
 import type { ClaimSentence } from './claims.js';
 import { lexiconEntry } from './evidence.js';
 
@@ -106,7 +106,7 @@ export function addresses(
     topicNoun.test(word) ? part.intents.find((match) => match.words.includes(word))?.id : undefined;
   const covered = asked.filter((word) => {
     const topic = topicOf(word);
-    return (topic !== undefined && told(topic)) || words.some((other) => sameWord(word, other));
+    return (topic !== undefined && told(topic)) || words.some((other) => sameWordStrictly(word, other));
   });
   if (asked.length === 0) return part.intents.length === 0 || part.intents.some((match) => told(match.id));
   // Stricter than the engine's own reading: three words or fewer all, more three quarters.

@@ -108,6 +108,7 @@ export function leadConsistency(part: QuestionPart, lead: ClaimSentence): 'evet'
       return root !== null && (sameWord(root, head) || head.startsWith(root));
     }) ||
     isNegativeWord(about[about.length - 1] ?? '') ||
+    isNegativeWord(about[at] ?? '') ||
     about.slice(at + 1).some((word) => word === 'degil' || word === 'degildir' || word === 'yok' || word === 'yoktur');
   const askedNegative = isNegativeWord(head) || absentRoot(head) !== null;
   return denied === askedNegative ? 'evet' : 'hayir';
