@@ -21,7 +21,9 @@ export const intentKeywords = {
     // Answer-side forms of "göndermek" and carrier names count; a customer's "gönderiyor musunuz" does not.
     stems: 'kargo teslim sevk ulasir elime elimde gonderil gonderiyoruz gonderim yurtici',
     words: 'express aras mng surat ptt ups dhl',
-    phrases: 'ne zaman gel, kac gunde, ne zaman gonder, hemen gonder, bugun gonder, yola cik, ayni gun, yarin gel',
+    // "kaç günde" alone may be about anything ("kaç günde etki eder"): only with arriving or sending.
+    phrases:
+      'ne zaman gel, kac gunde gel, kac gunde elim, kac gunde ulas, kac gunde kargo, kac gunde teslim, kac gunde gonder, kac gunde cik, ne zaman gonder, hemen gonder, bugun gonder, yola cik, ayni gun, yarin gel',
     attributes: { stems: 'kargo teslim gonderim' },
   },
   iade: {

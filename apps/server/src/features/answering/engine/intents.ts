@@ -48,8 +48,11 @@ export const intentLabel = (id: IntentId) => intentKeywords[id].label;
  * The intents a text asks about, strongest first; ties keep the declaration order of
  * intent-keywords.ts, which puts the intents that decide how to answer (discounts, price) first.
  */
+/** "aldım", "gönderdim", "iade ettim": what the customer did is their story, not what they ask. */
+const toldInPast = /^.{2,}(?:[^aeiou][dt]|[aeiou]d)[iu]m$/; // not "üretim", "eğitim"
+
 export function detectIntents(text: string): IntentMatch[] {
-  const tokens = words(text);
+  const tokens = words(text).map((token) => (toldInPast.test(token) ? '_' : token));
   return intentIds
     .map((id) => ({ id, label: intentLabel(id), ...run(questionMatchers[id], tokens) }))
     .filter((match) => match.score > 0)

@@ -63,7 +63,12 @@ function splitAtParticles(chunk: string): string[] {
     pieces[pieces.length - 1]?.push(word);
     if (!particleWord.test(word)) continue;
     const rest = words.slice(index + 1);
-    if (rest[0] === 'yoksa' || !rest.some((other) => particleWord.test(other) || questionWord.test(other))) continue;
+    // "ten rengine mi yakın yoksa krem gibi mi" is one choice.
+    if (
+      rest.slice(0, 2).includes('yoksa') ||
+      !rest.some((other) => particleWord.test(other) || questionWord.test(other))
+    )
+      continue;
     const current = pieces[pieces.length - 1] ?? [];
     const until = rest.findIndex((other) => particleWord.test(other));
     const next = until < 0 ? rest : rest.slice(0, until);

@@ -53,6 +53,9 @@ function names(tokens: readonly string[], option: string, siblings: readonly str
   }
   const numbers = distinct.filter(isNumber);
   if (numbers.length > 0) return numbers.some((token) => holds(tokens, token));
+  // "iphone 16 pro" names no "iPhone 15 Pro": a figure every option shares must not be replaced by another.
+  const sharedFigures = own.filter((token) => isNumber(token) && shared(token));
+  if (sharedFigures.some((token) => !holds(tokens, token)) && tokens.some(isNumber)) return false;
   const found = distinct.filter((token) => holds(tokens, token)).length;
   return found > 0 && found * 2 >= distinct.length;
 }
@@ -82,7 +85,13 @@ export function askedOptions(question: string, catalog: VariantTable): AskedOpti
   const byAxis = new Map<number, string[]>();
   catalog.axes.forEach((axis, index) => {
     const matched = axis.options.filter((option) => names(tokens, option, axis.options));
-    if (matched.length > 0) byAxis.set(index, mostSpecific(matched));
+    // "15 pro" is "iPhone 15 Pro", not "iPhone 15 Pro Max": options whose own words the question all
+    // names come first (words every option shares, like "iPhone", aside).
+    const shared = (token: string) => axis.options.every((option) => tokensOf(option).includes(token));
+    const full = matched.filter((option) =>
+      tokensOf(option).every((token) => shared(token) || holds(tokens, token) || token === 've'),
+    );
+    if (matched.length > 0) byAxis.set(index, mostSpecific(full.length > 0 ? full : matched));
   });
   const missing: AskedOptions['missing'] = [];
   catalog.axes.forEach((axis, index) => {
@@ -101,6 +110,13 @@ export function askedOptions(question: string, catalog: VariantTable): AskedOpti
           missing.push({ axis: index, text: colour });
       }
     } else if (axis.kind === 'size') {
+      // Shoe or waist sizes as bare numbers ("36" … "41"): "42 numara" is one the product lacks.
+      if (axis.options.every((option) => /^\d+$/.test(option))) {
+        for (const match of fold(question).matchAll(/(?<![0-9.,])(\d{2})\s*(numara|beden)/g)) {
+          const number = match[1] ?? '';
+          if (!axis.options.includes(number)) missing.push({ axis: index, text: `${number} ${match[2]}` });
+        }
+      }
       for (const token of tokens)
         if (letterSizes.has(token) && !offered.has(token)) missing.push({ axis: index, text: token.toUpperCase() });
       const bedSize = /(?<![a-z])(king|queen|super king|tek kisilik|cift kisilik)(?: size| boy)?(?![a-z])/.exec(

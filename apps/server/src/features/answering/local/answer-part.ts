@@ -138,22 +138,26 @@ function answerMaterial(part: QuestionPart, catalog: Catalog): PartAnswer | null
 }
 
 /** Words of the question that are no option name and no generic word: a stock question has none of them. */
-function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catalog: Catalog): boolean {
+function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catalog: Catalog, named = false): boolean {
   const stockWords =
     /^(?:stok\w*|stog\w*|mevcut\w*|kaldi|kalmadi|tukendi|var|yok|renk\w*|reng\w*|beden\w*|numara\w*|secenek\w*|lu|li|luk|lik|lt|litre|ml|gr|gram|kg|cm|adet)$/;
-  // The customer's circumstance after the question ("… var mı, düğünüm var") is not asked.
-  return questionWords(part).every(
+  // The customer's circumstance after the question ("… var mı, düğünüm var") is not asked; one word
+  // of it before ("yenidoğan 1 numara var mı", "kızım için 35 var mı") is tolerated.
+  const other = questionWords(part).filter(
     (word) =>
-      /^\d/.test(word) ||
-      !isContentWord(word) ||
-      isGenericWord(word) ||
-      optionWords.has(word) ||
-      catalog.nameWords.has(word) ||
-      stockWords.test(word) ||
-      lexiconEntry(word, colourWords) !== null ||
-      letterSizes.has(word) ||
-      [...optionWords].some((option) => option.length > 3 && sameMeaning(word, option)),
+      !(
+        /^\d/.test(word) ||
+        !isContentWord(word) ||
+        isGenericWord(word) ||
+        optionWords.has(word) ||
+        catalog.nameWords.has(word) ||
+        stockWords.test(word) ||
+        lexiconEntry(word, colourWords) !== null ||
+        letterSizes.has(word) ||
+        [...optionWords].some((option) => option.length > 3 && sameMeaning(word, option))
+      ),
   );
+  return other.length <= (named ? 1 : 0);
 }
 
 /**
@@ -207,8 +211,10 @@ export function answerPart(
     (has(part, 'stok') && onlyOptions(part, optionWords, catalog)) ||
     ((namesOptions || part.words.some((word) => lexiconEntry(word, colourWords))) &&
       part.yesNo &&
-      /(?<![a-z])(?:var|yok|kaldi mi|kalmadi|mevcut|bulunur|bulunuyor|stok)/.test(text) &&
-      onlyOptions(part, optionWords, catalog)) ||
+      /(?<![a-z])(?:var|yok|kaldi mi|kalmadi|mevcut|bulunur|bulunuyor|stok|alabilir miyim|siparis verebilir)/.test(
+        text,
+      ) &&
+      onlyOptions(part, optionWords, catalog, namesOptions)) ||
     (has(part, 'renk', 'beden') &&
       /secenek|renkler|hangi renk|renk(?:leri)? neler|kac renk|hangi beden|bedenler|beden(?:leri)? neler/.test(text) &&
       // "hangi beden olur / alayım": which size fits, not which are sold

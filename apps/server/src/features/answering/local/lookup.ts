@@ -1,6 +1,6 @@
 import type { Fact } from '../engine/facts.js';
 import { attributeAnswers, type IntentId } from '../engine/intents.js';
-import type { QuestionPart } from '../engine/read-question.js';
+import { type QuestionPart, questionWords } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import type { Catalog } from './catalog.js';
 import { answer, type PartAnswer } from './plan.js';
@@ -92,6 +92,23 @@ function objectsNamed(part: QuestionPart): string[] {
 }
 
 /**
+ * The numbers a part asks about ("12 taksit", "spf 30"): a fact that does not hold them answers
+ * something else. Counts ("2 tane"), the customer's own figures after the question and option
+ * names are not asked.
+ */
+function numbersAsked(part: QuestionPart, optionWords: ReadonlySet<string>): string[] {
+  const words = questionWords(part);
+  return words.flatMap((word, index) => {
+    if (!/^\d+$/.test(word) || optionWords.has(word)) return [];
+    if (
+      /^(?:tane|adet|kere|kez|kisi|tl|lira|gun|hafta|ay|yil|yas|yasinda|aylik|kilo|kg|boy)/.test(words[index + 1] ?? '')
+    )
+      return [];
+    return [word];
+  });
+}
+
+/**
  * A free question answered from the facts that repeat its words: the best fact must repeat the
  * asked words (at least half of three or more), be in the unit asked ("kaç cm") and name every
  * device or code the question names; or be the field meant for the topic when the question only
@@ -107,10 +124,17 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   const intents = part.intents.map((match) => match.id);
   if (asked.length === 0) return null;
   const objects = objectsNamed(part);
+  const numbers = numbersAsked(part, optionWords);
   const admissible = (fact: Fact) => {
     const text = fold(`${fact.name} ${fact.value}`);
     const squeezed = text.replace(/\s+/g, '');
-    return (!unit || unit.test(text)) && objects.every((object) => squeezed.includes(object));
+    const figures: string[] = text.match(/\d+/g) ?? [];
+    return (
+      (!unit || unit.test(text)) &&
+      objects.every((object) => squeezed.includes(object)) &&
+      // A fact with figures of its own may answer with a no ("spf 30 mu" → "50+"); one with none cannot.
+      (figures.length > 0 || numbers.length === 0)
+    );
   };
   const candidates = catalog.facts.filter((fact) => searched.has(fact.source));
   if (asksInclusion.test(part.text)) {
@@ -135,6 +159,8 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
     .sort((a, b) => b.score - a.score || a.fact.value.length - b.fact.value.length);
   const best = ranked[0];
   if (!best) return null;
+  // A yes/no question turns on all it names ("kuru üzüm çekirdekli mi" is not answered by a list that
+  // has "kuru üzüm" and "kabak çekirdeği"); an open one on half of three or more.
   const needed = asked.length <= 2 ? asked.length : Math.ceil(asked.length / 2);
   if (best.matched.length < needed && !(topicOnly && best.dedicated)) return null;
   // A yes/no question turns on one word ("… koyu mu", "… atar mısınız"): the fact must speak of it.

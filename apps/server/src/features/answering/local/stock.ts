@@ -39,7 +39,16 @@ function optionsSentence(catalog: Catalog, index: number): string {
   );
   const soldOut = axis.options.filter((option) => !available.includes(option));
   const tail = soldOut.length > 0 ? `; ${listOf(soldOut)} şu an tükendi` : '';
-  return `${axisNoun(axis)}: ${listOf(available.length > 0 ? available : axis.options)}${available.length > 0 ? tail : ' (şu an tümü tükendi)'}.`;
+  const shown = available.length > 0 ? available : axis.options;
+  return `${axisNoun(axis)}: ${range(shown) ?? listOf(shown)}${available.length > 0 ? tail : ' (şu an tümü tükendi)'}.`;
+}
+
+/** Four or more consecutive numbers ("36", "37" … "41") as a range: "36-41". */
+function range(options: readonly string[]): string | null {
+  if (options.length < 4 || !options.every((option) => /^\d+$/.test(option))) return null;
+  const numbers = options.map(Number);
+  const consecutive = numbers.every((number, index) => index === 0 || number === (numbers[index - 1] ?? 0) + 1);
+  return consecutive ? `${numbers[0]}-${numbers[numbers.length - 1]}` : null;
 }
 
 /**

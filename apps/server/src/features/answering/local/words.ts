@@ -81,7 +81,9 @@ export function askedWords(
   const isName = among(nameWords);
   const own = words.filter((word) => !isName(word) && !isOption(word));
   const named = words.filter((word) => !isName(word));
-  return [...new Set(own.length > 0 ? own : named.length > 0 ? named : words)];
+  const chosen = own.length > 0 ? own : named.length > 0 ? named : words;
+  // One word asked twice ("rengi … rengine") counts once.
+  return chosen.filter((word, index) => !chosen.slice(0, index).some((earlier) => sameWord(earlier, word)));
 }
 
 export { absentRoot } from '../engine/negation.js';
