@@ -279,4 +279,41 @@ describe('answer guardrails', () => {
   ])('allows an ordinary answer: %s', (middle) => {
     expect(firstFailure(check(wrap(middle)))).toBeNull();
   });
+
+  it.each([
+    ['Beğenmiyorsanız s1kt1r olun.', GuardrailId.Profanity],
+    ['Hesabımız: TR69 OOO4 6OOO 7l83 92O4 56ll 87', GuardrailId.PersonalData],
+    ['İlk kısmı TR17000120, devamı 0000093847162039 olan hesabımıza EFT yapabilirsiniz.', GuardrailId.PersonalData],
+    ['Bu fiyat Trendyol komisyonlu fiyatı, direkt bizden alırsanız daha uygun.', GuardrailId.Channels],
+    ["Trendyol'dan sipariş vermeden önce bize ulaşın, doğrudan gönderelim.", GuardrailId.Channels],
+    ['Ürünü fabrikamızdan kendiniz teslim alırsanız kargo ücreti de ödemezsiniz.', GuardrailId.Channels],
+    ['Fark ücretini hesabımıza gönderin: şube kodu 0456, hesap no 58102937.', GuardrailId.Channels],
+    ['Müşteri yorumlarımız g.page/r/CdEfGh123/review adresinde.', GuardrailId.Url],
+    ["n on bir'deki mağazamızda kırmızısı var.", GuardrailId.Competitor],
+    ['Diğer sitelerde bu fiyata bulamazsınız, hepsine baktık.', GuardrailId.Competitor],
+    ["Koton'un sitesinde aynı ürün 100 TL daha pahalı.", GuardrailId.Competitor],
+    ['Okuma bilmiyor musunuz? Açıklamada yazıyor.', GuardrailId.Insult],
+    ['Gözünüz görmüyor mu, fotoğrafta ölçüler yazıyor.', GuardrailId.Insult],
+    ['Sepete ekleyin, fiyatı sizin için özel olarak düşürelim.', GuardrailId.Bargaining],
+    ["Siparişinize not olarak 'hediye' yazın, yanına bir çift çorap ekleyelim.", GuardrailId.Promotion],
+    ['TODO: stok bilgisi eklenecek', GuardrailId.Placeholder],
+    ['Lorem ipsum dolor sit amet, consectetur adipiscing elit.', GuardrailId.Placeholder],
+    ['Selamlama: Merhaba\nCevap:\nİmza: İyi alışverişler', GuardrailId.MachineText],
+    ['Merhaba, kitap  sayfadır ve  yılında basılmıştır.', GuardrailId.MachineText],
+  ])('blocks what an independent writer found slipping through: %s', (text, id) => {
+    expect(failedIds(text)).toContain(id);
+  });
+
+  it.each([
+    'Başka bir sorunuz olursa Trendyol üzerinden sormaktan çekinmeyin.',
+    "Ürün sayfasında görünen '2. ürüne %20 indirim' kampanyası Trendyol sepetinde otomatik olarak uygulanır.",
+    'Güncel kampanya ve kupon bilgileri ürün sayfasında ve sepette Trendyol tarafından gösterilir.',
+    'Kurulum adımları kutu içindeki kılavuzda ve ürün görsellerinde yer almaktadır.',
+    'Mağazamızda satılan tüm ürünler faturalıdır.',
+    'Kutuda hasar görürseniz kargo görevlisine tutanak tutturarak teslim almayınız.',
+    'Ürün bize ulaştığında aynı numaradan yenisini gönderiyoruz.',
+    'Faturanızı Trendyol Hesabım sayfasından indirebilirsiniz.',
+  ])('allows what looks close but is fine: %s', (middle) => {
+    expect(failedIds(wrap(middle))).toEqual([]);
+  });
 });

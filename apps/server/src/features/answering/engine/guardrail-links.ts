@@ -17,7 +17,7 @@ export const urlPattern = new RegExp(
     `${start}www\\.\\S+`,
     `${start}[a-z0-9][a-z0-9-]*(?:\\.[a-z0-9-]+)*\\.${endings}${end}`,
     // any domain with a path ("linktr.ee/magaza"), and link shorteners however spaced ("bit ly / x")
-    `${start}[a-z0-9-]{2,}\\.[a-z]{2,6}\\/\\S+`,
+    `${start}[a-z0-9-]+\\.[a-z]{2,6}\\/[a-z0-9]\\S*`,
     `${start}(?:bit|goo|tiny|linktr|t)\\s*[.\\s]\\s*(?:ly|gl|url|ee|co|me)\\s*\\/`,
   ].join('|'),
 );

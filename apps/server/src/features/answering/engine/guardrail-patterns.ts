@@ -85,7 +85,17 @@ const offPlatform = [
   'havale\\s+(?:ile|yoluyla|yaparak)\\s+(?:al|ode|gonder|siparis)',
   'siparisi\\s+bize',
   '(?:dukkan|bayi|servis|atolye|subemiz|showroom)\\w*\\s+(?:\\w+\\s+)?(?:gel|ugra|dene|gorebilir|alabilir|bakabilir|teslim)',
-  '(?:dukkan|magaza|bayi|atolye)\\w*(?:da|de|dan|den|dayiz|deyiz)\\s+(?:\\w+\\s+)?(?:sat|dene|gorebilir|alabilir|bulabilir)',
+  '(?:dukkan|bayi|atolye)\\w*(?:da|de|dan|den|dayiz|deyiz)\\s+(?:\\w+\\s+)?(?:sat|dene|gorebilir|alabilir|bulabilir)',
+  // "mağazamızda satılan ürünler" is the Trendyol store; trying on or seeing it there is a shop.
+  'magaza\\w*(?:da|de|dayiz|deyiz)\\s+(?:\\w+\\s+)?(?:dene|gorebilir|bakabilir|inceleyebilir)',
+  // Trendyol's commission as a reason to buy elsewhere, buying "from us directly", collecting in person.
+  'komisyon(?:suz|u\\s+yok|\\s+olmadig|\\s+ode|lu\\s+fiyat)',
+  '(?:bizim|benim)\\s+uzerimizden',
+  '(?:kendiniz|gelip)\\s+(?:\\w+\\s+)?teslim\\s+al',
+  '(?:fabrika|depo|atolye)\\w*(?:dan|den)\\s+(?:\\w+\\s+)?(?:teslim\\s+al|alabilir|alirsaniz|gelip)',
+  "trendyol\\s*['’]?(?:dan|den)?\\s+(?:siparis\\s+)?vermeden",
+  '[a-z]+\\s+(?:kom|com)(?![a-z])',
+  '(?:sube\\s+kodu|hesap\\s+(?:no|numara)\\w*)\\s*:?\\s*\\d',
   'internette\\s+.{0,40}(?:arat|yaz)',
   'google\\w*\\s+.{0,40}(?:arat|yaz)',
   '(?:ilk\\s+cikan|resmi)\\s+site',
@@ -98,14 +108,15 @@ const offPlatform = [
 ];
 /** Invitations to write or talk to the store: fine through Trendyol's own channels, wrong anywhere else. */
 const contactInvitations = [
-  'bize\\s+(?:yaz|ulas|mesaj|don|goruntulu)',
+  // not "ürün bize ulaştığında" (the parcel reaching us)
+  'bize\\s+(?:yaz|ulas(?!tig|inca|mas)|mesaj|don|goruntulu)',
   'bizimle\\s+iletisim',
   'iletisime\\s+gec(?:in|ebilir|iniz)',
   'mesaj\\s+(?:at|gonder)',
 ];
 /** Trendyol's own ways to reach a seller or a service, which Trendyol allows an answer to point to. */
 export const trendyolChannelPattern =
-  /trendyol|siparis\s+detay|siparislerim|saticiya\s+(?:sor|soru|mesaj)|satici\s+mesaj|cozum\s+merkez|hesabim|soru\s+sor\s+(?:bolum|alan|ozellig)/;
+  /trendyol|siparis\s+detay|siparislerim|saticiya\s+(?:sor|soru|mesaj)|satici\s+mesaj|cozum\s+merkez|hesabim(?:\s+sayfa|(?![a-z]))|soru\s+sor\s+(?:bolum|alan|ozellig)/;
 
 /** Other channels: social networks, "@handle", "DM", and ways to reach the store off Trendyol. */
 export const channelPattern = new RegExp(
@@ -147,6 +158,7 @@ export const promotionPattern = new RegExp(
     `\\d+\\s*(?:%|tl|₺)\\s*(?:'?[a-z]{0,4}\\s+)?(?:varan\\s+|ek\\s+|ekstra\\s+)?indirim`,
     `${start}(?:ozel|ekstra|ek)\\s+indirim`,
     `${start}indirim\\s+(?:yapabilir|yapariz|yapiyoruz|uygulayabilir|uygulariz|tanimla|saglayabilir|veririz)`,
+    `yanina\\s+(?:\\w+\\s+){0,3}(?:ekleyelim|ekleriz|koyariz|koyalim|hediye)`,
   ].join('|'),
 );
 
@@ -159,6 +171,11 @@ const competitors = [
   "cimri['’]|cimri\\.com",
   "hb(?:['’]?(?:de|deki|den|da|daki|dan|ye))?(?![a-z0-9])",
   'n\\s?11(?![0-9])',
+  'n\\s?on\\s?bir(?![a-z])',
+  // Another site, named or not: "diğer sitelerde", "Koton'un sitesinde".
+  'diger\\s+(?:site|platform|pazaryeri)',
+  "[a-z]+['’](?:n?[iu]n)\\s+sitesinde",
+  "hepsi\\s?burada\\s*['’]?\\s*(?:da|de)\\s+(?:var|daha|bulun|sat|ucuz|pahal)",
   // "Amazon'da", "Amazon mağazamız" — not "Amazon ormanları", "amazonit" or "Amazon Alexa ile uyumlu".
   "amazon(?:['’]|\\.com|da|dan|daki|\\s+(?:magaza|uzerinden|prime|fiyat|satici))",
   'turuncu\\s+site',
@@ -226,6 +243,7 @@ export const bargainingPattern = new RegExp(
     'asagi\\s+cek',
     'son\\s+fiyat\\s+degil',
     'bir\\s+rakam\\s+soyle',
+    'fiyat\\w*\\s+(?:\\w+\\s+){0,4}(?:dusurelim|dusururuz|indirelim|indiririz|kiralim)',
   ].join('|'),
 );
 
@@ -256,6 +274,11 @@ const profanityStems = [
   'mina\\s+koy',
   's[.*]ktir',
   'o[.*]c(?![a-z])',
+  'hsktr',
+  'hssktr',
+  "allah['’]?in\\s+belasi",
+  'a\\s+m\\s+k(?![a-z])',
+  'a\\s+q(?![a-z])',
 ];
 const profanityWords = [
   'amk',
@@ -309,7 +332,10 @@ export const insultPattern = new RegExp(
     'dikkatli\\s+olun',
     'okuyun\\s+artik',
     'cahil',
-    'almayin(?:iz)?(?![a-z])',
+    '(?:bizden|buradan|bizim\\s+urunu|o\\s+zaman)\\s+almayin(?:iz)?(?![a-z])',
+    'okuma\\s+bilmiyor',
+    'goz(?:unuz|leriniz|un)?\\s+gormuyor',
+    'kor\\s+mu(?:sunuz|sun)?(?![a-z])',
     'kimse\\s+zorlamiyor',
     'bu\\s+kafa',
     'okuma\\s+yazma',
@@ -348,11 +374,15 @@ export const machineTextPattern = new RegExp(
   [
     '(?:bir\\s+)?yapay\\s+zek[a]?\\s*(?:dil\\s+)?(?:model|asistan|olarak)',
     'dil\\s+modeli',
+    // a value left out of a template ("kitap  sayfadır ve  yılında basılmıştır")
+    '[a-z,]\\s{2,}(?:sayfa|yil|adet|cm|mm|gun|tl|kg|gr|gram|ml|litre|metre|beden|numara)',
+    // a template's field names left in ("Selamlama: …", "İmza: …")
+    '(?:selamlama|imza|musteri\\s+adi|urun\\s+adi)\\s*:',
+    '(?:^|\\n)\\s*(?:cevap|yanit)\\s*:\\s*(?:\\n|$)',
     'as\\s+an\\s+ai',
     'language\\s+model',
     'ben\\s+bir\\s+(?:yapay|bot|asistan)',
     'umarim\\s+(?:bu\\s+)?(?:cevap|yanit|bilgi|aciklama)\\w*\\s+(?:size\\s+)?(?:yardimci|faydali)',
-    'sormaktan\\s+cekinmeyin',
     'elbette!\\s',
     'iste\\s+(?:cevabiniz|yanitiniz|cevap)',
     'harika\\s+bir\\s+soru',
@@ -446,6 +476,10 @@ const placeholders = [
   'bekleyiniz',
   'birazdan',
   'bakip\\s+soyle',
+  'lorem\\s+ipsum',
+  'todo(?![a-z])',
+  'fixme',
+  'tbd(?![a-z])',
   '(?:soylerim|yazarim|paylasirim|bildiririm|iletirim)(?![a-z])',
 ];
 export const placeholderPattern = new RegExp(`${start}${anyOf(placeholders)}`);

@@ -32,7 +32,9 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /** A Turkish IBAN (TR + 24 digits, spaced or not), or the word itself: an answer never asks for a transfer. */
 export const findIban = (folded: string): Found | null =>
-  firstMatch(/(?<![a-z0-9])tr\s?[\do]{2}(?:[\s.-]?[\do]){22}(?![\do])/g, folded) ??
+  // letters for digits too ("TR69 OOO4 6OOO 7l83 …"), and an IBAN given in pieces ("ilk kısmı TR17000120 …")
+  firstMatch(/(?<![a-z0-9])tr\s?[\dol]{2}(?:[\s.-]?[\doli]){22}(?![\doli])/g, folded) ??
+  firstMatch(/(?<![a-z0-9])tr\s?\d{2}[\s.-]?\d{4}[\s.-]?\d{2,}/g, folded) ??
   firstMatch(/(?<![a-z0-9])iban(?![a-z0-9])/g, folded, (_match, at) => !deniedAt(folded, at));
 
 /**
@@ -176,7 +178,7 @@ const namedStreet =
  * pasajda", "Bedesten'in içindeki dükkan", "köprünün yanındaki kırtasiyeden teslim alabilirsiniz".
  */
 const landmark =
-  /(?:karsisinda|arkasinda|yaninda|icindeki|kosesinde|karsisindaki|arkasindaki|yanindaki|bitisigindeki|ustundeki|altindaki)\w*\s+(?:\S+\s+){0,4}?(?:dukkan|magaza|pasaj|han|bedesten|carsi|sokak|cadde|bina|kat|kirtasiye|yer|tabela|bayi)|(?:katindayiz|katindadir|sokaktayiz|caddedeyiz|pasajdayiz|handayiz|carsidayiz|sokagindayiz|tabelali\s+yer)/g;
+  /(?:karsisinda|arkasinda|yaninda|icindeki|kosesinde|karsisindaki|arkasindaki|yanindaki|bitisigindeki|ustundeki|altindaki)\w*\s+(?:\S+\s+){0,4}?(?:dukkan|magaza|pasaj|han|bedesten|carsi|sokak|cadde|bina|kat|kirtasiye|yerimiz|yerde|tabela|bayi)|(?:katindayiz|katindadir|sokaktayiz|caddedeyiz|pasajdayiz|handayiz|carsidayiz|sokagindayiz|tabelali\s+yer)/g;
 
 /** A door or flat number: "No:12", "no 7", "D:5", "Daire 3", "Kat:2". */
 const doorNumber = /(?<![a-z0-9])(?:no|numara|d|daire|kat)\s*[:.]?\s*\d+/g;

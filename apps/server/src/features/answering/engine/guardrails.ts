@@ -51,6 +51,8 @@ function deniedAfter(folded: string, index: number): boolean {
   const stops = ['.', ',', ';', '!', '?'].map((stop) => folded.indexOf(stop, index)).filter((at) => at >= 0);
   const words = folded.slice(index, stops.length > 0 ? Math.min(...stops) : folded.length).match(/[a-z]+/g) ?? [];
   const last = words[words.length - 1] ?? '';
+  // "… teslim alırsanız kargo ücreti ödemezsiniz": the no belongs to the consequence, not the offer.
+  if (words.slice(0, -1).some((word) => word.length >= 5 && /(?:sa|se)(?:niz|k|m|n)?$/.test(word))) return false;
   return (
     words.some((word) => /^(?:degil|degildir|yok|yoktur)$/.test(word)) ||
     (isNegativeWord(last) && !/^unutma/.test(last))
@@ -131,7 +133,11 @@ function findChannel(text: string, folded: string): string | null {
     // "… Trendyol'da aratabilirsiniz; mağazamızda da satışta", "Trendyol Yardım'dan … kaydı açın":
     // a way to reach the store that names Trendyol is Trendyol's own (social networks never are).
     const social = new RegExp(`^(?:${socialNetworks.join('|')})`).test(match[0].trim().replace(/^[^a-z]+/, ''));
-    if (trendyolChannelPattern.test(sentence) && !/trendyol\s+(?:disinda|yerine|haricinde)/.test(sentence) && !social) {
+    // … unless the sentence sets Trendyol against buying from the store ("Trendyol komisyonlu fiyatı,
+    // direkt bizden alırsanız", "Trendyol'dan sipariş vermeden önce bize ulaşın").
+    const against =
+      /trendyol\s+(?:disinda|yerine|haricinde)|komisyon|vermeden\s+once|trendyol\w*\s+(?:\w+\s+)?(?:degil|olmadan)/;
+    if (trendyolChannelPattern.test(sentence) && !against.test(sentence) && !social) {
       continue;
     }
     return text.slice(match.index, match.index + match[0].length).trim();
@@ -201,7 +207,19 @@ function rules(blockedTerms: readonly string[]): Rule[] {
     {
       id: GuardrailId.Promotion,
       label: 'Kupon ve indirim',
-      find: quotingUnlessDenied(promotionPattern),
+      // Trendyol's own campaigns, shown on the product page and applied in the cart, may be described.
+      find: (text, folded) => {
+        const found = quotingUnlessDenied(promotionPattern)(text, folded);
+        if (!found) return null;
+        const sentence = sentenceAt(folded, folded.indexOf(fold(found)));
+        return /trendyol/.test(sentence) &&
+          /trendyol\s+(?:tarafindan|sepet)|sepet\w*\s+(?:\w+\s+)?otomatik|trendyol['’]?(?:un|in)\s+kampanya/.test(
+            sentence,
+          ) &&
+          !/kod|size\s+ozel|tanimla/.test(sentence)
+          ? null
+          : found;
+      },
       message: (found) => `Cevapta kupon, indirim kodu veya indirim vaadi olamaz: “${found}”.`,
     },
     {
@@ -219,7 +237,17 @@ function rules(blockedTerms: readonly string[]): Rule[] {
     {
       id: GuardrailId.Profanity,
       label: 'Uygunsuz dil',
-      find: quoting(profanityPattern),
+      // Also with digits for letters ("s1kt1r", "0r0spu").
+      find: (text, folded) =>
+        quoting(profanityPattern)(text, folded) ??
+        profanityPattern.exec(
+          folded
+            .replace(/(?<=[a-z])1|1(?=[a-z])/g, 'i')
+            .replace(/(?<=[a-z])0|0(?=[a-z])/g, 'o')
+            .replace(/(?<=[a-z])3(?=[a-z])/g, 'e')
+            .replace(/(?<=[a-z])4(?=[a-z])/g, 'a'),
+        )?.[0] ??
+        null,
       message: (found) => `Cevapta uygunsuz bir ifade var: “${found}”.`,
     },
     {

@@ -17,7 +17,7 @@ const aspects = {
   exchange: { asked: /degis|baska (?:beden|renk|numara)|buyugu|kucugu/, marks: /degis/ },
   defect: {
     asked:
-      /hasarli|kirik|yirtik|bozuk|kusurlu|defolu|lekeli|eksik|yanlis (?:urun|geldi|beden|renk)|akmis|ariza|calismiyor|kararmis|sokuk|patlak|cizik|ezik|ne yap/,
+      /hasarli|kirik|yirtik|bozuk|kusurlu|defolu|lekeli|eksik|yanlis (?:urun |beden |renk |numara )?(?:geldi|gonder|ulas)|akmis|ariza|calismiyor|kararmis|sokuk|patlak|cizik|ezik|ne yap/,
     marks: /hasarli|kusurlu|kirik|yanlis|eksik|akmis|defolu/,
   },
   condition: {
@@ -31,6 +31,25 @@ const aspects = {
   },
 } as const;
 type Aspect = keyof typeof aspects;
+
+/**
+ * Kinds of defect: a policy for damaged parcels does not answer a missing part or a machine that
+ * does not work. The question's kind must be one the policy names.
+ */
+const defectKinds: Array<{ asked: RegExp; marks: RegExp }> = [
+  { asked: /eksik|cikmadi|icinden .* yok/, marks: /eksik/ },
+  { asked: /kirik|catlak|ezik|hasarli|yirtik|patlak|cizik|kirilmis/, marks: /hasar|kirik|ezik|yirtik/ },
+  {
+    asked: /bozuk|calismiyor|ariza|akmiyor|acilmiyor|olmuyor|kusurlu|defolu|kokuyor|vinliyor|ses yapiyor/,
+    marks: /kusurlu|bozuk|ariza|defolu|calismayan/,
+  },
+  {
+    asked:
+      /yanlis (?:urun |beden |renk |numara )?(?:geldi|gonder|ulas)|farkli (?:urun|renk|beden|numara) geldi|istedim .* geldi/,
+    marks: /yanlis/,
+  },
+  { asked: /akmis|akiyor|dokulmus/, marks: /akmis|akan/ },
+];
 
 export const returnAspects = (text: string): Aspect[] =>
   (Object.keys(aspects) as Aspect[]).filter((aspect) => aspects[aspect].asked.test(text));
@@ -52,6 +71,11 @@ export function answerReturns(part: QuestionPart, catalog: Catalog): PartAnswer 
   const overlap = (fact: Fact) =>
     asked.filter((word) => (fold(fact.value).match(/[a-z]+/g) ?? []).some((other) => sameMeaning(word, other))).length;
   const facts: Fact[] = [];
+  if (wanted.includes('defect')) {
+    const kinds = defectKinds.filter((kind) => kind.asked.test(part.text));
+    const named = pool('defect').map((fact) => fold(fact.value));
+    if (kinds.length > 0 && !kinds.some((kind) => named.some((text) => kind.marks.test(text)))) return null;
+  }
   for (const aspect of wanted) {
     const marks = aspects[aspect].marks;
     if (facts.some((fact) => marks.test(fold(fact.value)))) continue;
