@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ZStoreProfileSchema } from '@cevapla/contracts/answering';
 import { z } from 'zod';
