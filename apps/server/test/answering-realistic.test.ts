@@ -118,6 +118,41 @@ describe('the local engine on questions as customers write them', () => {
     }
   });
 
+  it('holds a question the listing only seems to answer ("askı ayarlanıyor mu" against a note about screen settings)', async () => {
+    const context = askAbout('askısı ayarlanabiliyor mu', bag);
+    const profile = { ...context.profile, notes: 'Ekran ayarlarına göre renklerde hafif ton farkı olabilir.' };
+    const result = await engine.draft({ ...context, profile });
+    expect(result).toMatchObject({ answerable: false, answer: '' });
+  });
+
+  it('holds "which one should I take" for the customer’s own case, and delivery by a named day', async () => {
+    for (const question of [
+      'saçlarım dipten yağlanıyor uçlar kuru ikisinden hangisini almam lazım',
+      'perşembe sipariş versem cumaya kadar izmire gelir mi',
+    ]) {
+      const result = await draft(question, bag);
+      expect(result.answer, question).toBe('');
+    }
+  });
+
+  it('counts the customer’s quantity against the free-shipping threshold, and says how many make it free', async () => {
+    const two = await draft('2 tane alırsam kargo bedava olur mu', bag);
+    expect(two.answer).toMatch(/^Merhaba, evet, .*2 adet için toplam 899,98 TL olduğundan kargo ücretsizdir/);
+    const single = await draft('kaç tane alırsam kargo ücretsiz olur', jeans);
+    expect(single.answer).toMatch(/tek ürün alımında da kargo ücretsizdir/);
+  });
+
+  it('does not answer "kargo ücreti kaç TL" with the rule when the amount is not in the profile', async () => {
+    const context = askAbout('kargo ücreti kaç tl', wipes);
+    const profile = {
+      ...context.profile,
+      deliveryInfo:
+        'Tüm siparişlerimizi Yurtiçi Kargo ile gönderiyoruz. 400 TL ve üzeri siparişlerde kargo ücretsizdir; altındaki siparişlerde kargo ücreti ödeme adımında gösterilir.',
+    };
+    const result = await engine.draft({ ...context, profile });
+    expect(result.answer).toBe('');
+  });
+
   it('takes a bare "ne kadar" after a measure as that measure, not the price', async () => {
     const { answer } = await draft('askı uzunluğu ne kadar', bag);
     expect(answer).toContain("110 cm'dir");

@@ -19,8 +19,9 @@ export const intentKeywords = {
   kargo: {
     label: 'kargo ve teslimat',
     // Answer-side forms of "göndermek" and carrier names count; a customer's "gönderiyor musunuz" does not.
-    stems: 'kargo teslim sevk ulasir elime elimde gonderil gonderiyoruz gonderim yurtici',
-    words: 'express aras mng surat ptt ups dhl',
+    stems: 'kargo teslim sevk ulasir gonderil gonderiyoruz gonderim yurtici',
+    // "elime", "elimde" — not "elimden düşüyor"
+    words: 'express aras mng surat ptt ups dhl elime elimde elimize',
     // "kaç günde" alone may be about anything ("kaç günde etki eder"): only with arriving or sending.
     phrases:
       'ne zaman gel, kac gunde gel, kac gunde elim, kac gunde ulas, kac gunde kargo, kac gunde teslim, kac gunde gonder, kac gunde cik, ne zaman gonder, hemen gonder, bugun gonder, yola cik, ayni gun, yarin gel',

@@ -8,7 +8,7 @@ import { sameWord } from './turkish.js';
  * What a question needs beyond facts, so no draft should answer it alone: a restock date, a health
  * claim, the status of one's own order, a discount, a complaint that needs a person, another product.
  */
-export type QuestionFlag = 'restock' | 'medical' | 'order' | 'discount' | 'complaint' | 'other' | 'date';
+export type QuestionFlag = 'restock' | 'medical' | 'order' | 'discount' | 'complaint' | 'other' | 'date' | 'advice';
 
 /** One thing the customer asks ("kalıbı dar mı" · "kaç günde gelir"). */
 export type QuestionPart = {
@@ -26,17 +26,20 @@ const flagPatterns: Record<QuestionFlag, RegExp> = {
   restock:
     /(?:stoga|stoklara|stoklariniza|stogunuza)\s*(?:ne zaman|tekrar|yeniden|gir|gel|ekle)|(?:tekrar|yeniden)\s+(?:gel|stok|gir|ekle|uret|sat)|ne zaman (?:stoga|stoklara|tekrar|yeniden)|gelecek mi|gelir mi tekrar|gelme ihtimal|stok yenile|ne zaman (?:gelecek|girer|eklenir)/,
   medical:
-    /(?<![a-z])(?:hamile|gebe|emzir|seker hasta|diyabet|tansiyon|kalp hasta|bobrek|karaciger|ilac|tedavi|iyilestir|iyi gelir|yan etki|zarar(?:li|i) (?:var )?mi|alerji|egzama|sedef|akne|sivilce|kolesterol|kanser|doktor|hekim|recete|hastalig|bagisiklig|zayiflat|kilo verdir|kilo aldir|colyak|reflu|gastrit|dokulme|sac dokul|leke(?:lere|leri)? iyi|kirisiklik|ortopedik|fitik)/,
+    /(?<![a-z])(?:yeni ?dogan\w* (?:icin )?uygun|(?:gunluk|haftalik) bebe|hamile|gebe|emzir|seker hasta|diyabet|tansiyon|kalp hasta|bobrek|karaciger|ilac|tedavi|iyilestir|iyi gelir|yan etki|zarar(?:li|i) (?:var )?mi|alerji|egzama|sedef|akne|sivilce|kolesterol|kanser|doktor|hekim|recete|hastalig|bagisiklig|zayiflat|kilo verdir|kilo aldir|colyak|reflu|gastrit|dokulme|sac dokul|leke(?:lere|leri)? iyi|kirisiklik|ortopedik|fitik)/,
   order:
     /(?<![a-z])(?:siparisim|siparisimi|siparisimin|siparisimiz|siparis(?:i|imi)? verdim|kargom|kargomu|paketim|adresimi|adres(?:imi)? degis|urunum (?:hala|gelmedi|nerede)|hala (?:gelmedi|gonderilmedi|kargoya)|(?:gun|gundur|haftadir|gunu) bekliyorum|ne zaman gondereceksiniz|kargoya vermediniz|takip numaram|iade ettim|param (?:ne zaman|yatmadi|gelmedi))/,
   discount:
     /(?<![a-z])(?:indirim|kupon|pazarlik|son fiyat|daha uygun|ucuzlat|kampanya|toptan|toplu (?:alim|siparis|al)|olmaz mi \d|\d+ (?:e|a|ye|ya) olmaz|yaparsaniz|\d+ (?:tl )?yap(?:in|sana|arsan|iniz|sak)|fiyatina (?:ver|olur|yap))/,
   complaint:
-    /(?<![a-z])(?:rezalet|berbat|dolandirici|sikayet|yazik|utan|magdur|kirik geldi|yirtik|eksik geldi|yanlis geldi|bozuk geldi|hasarli geldi|lekeli geldi|sahte geldi|ne bicim|tuketici hakem|bir daha almam|asla almayin|paramı|tuylendi|soldu|cekti|bozuldu|calismiyor)/,
+    /(?<![a-z])(?:rezalet|berbat|dolandirici|sikayet|yazik|utan|magdur|kirik geldi|yirtik|eksik geldi|yanlis geldi|bozuk geldi|hasarli geldi|lekeli geldi|sahte geldi|ne bicim|tuketici hakem|bir daha almam|asla almayin|paramı|tuylendi|soldu|cekti|bozuldu|calismiyor|sizdiriyor|sizdirma yapiyor|sepette (?:\w+ )?farkli|fiyat (?:degisti|farkli cikiyor))/,
   other:
-    /(?<![a-z])(?:satiyor musunuz|satisi var mi|sizde (?:var|bulunur)|(?:da|de) var mi sizde|baska (?:modeli|rengi|cesidi|urun)|(?:modeli|cesidi|versiyonu|seti) var mi|ayrica sat|ayri (?:olarak )?sat|ayni seri|ayni markanin)/,
+    /(?<![a-z])(?:satiyor musunuz|satisi var mi|sizde (?:var|bulunur)|(?:da|de) var mi sizde|baska (?:modeli|rengi|cesidi|urun)|(?:modeli|cesidi|versiyonu|seti) var mi|ayrica sat|ayri (?:olarak )?sat|ayni seri|ayni markanin|ayni setin|(?:modeli|cesidi|versiyonu|seti|parcalisi) (?:de |da )?var mi|magazada|magaza(?:niz|si)(?:da|in)? (?:var|nerede|nerde)|yetkili servis (?:nerede|nerde|adres)|(?:kalib\w*|olcu\w*|model\w*) (?:ile |yla |la )?ayni (?:mi|kalip)|ayni kalip mi)/,
+  /** which one to take for the customer's own case ("ikisinden hangisini almam lazım"), sizes aside */
+  advice:
+    /hangisini\s+(?:al|sec|oner|tavsiye)|hangisi\s+(?:daha\s+)?(?:iyi|uygun|mantikli|olur)|sizce\s+hangisi|ne\s+onerirsiniz/,
   /** delivery by a given day ("yarına elimde olur mu", "cumaya yetişir mi"): no store can promise it */
-  date: /yarin(?:a)? (?:kadar )?(?:elim|gel|kapim|ulas|teslim|olur)|(?:cuma|cumartesi|pazar|pazartesi|sali|carsamba|persembe)(?:ya|ye|a|e)? (?:kadar )?(?:yetis|gel|elim)|yetisir mi|bayram(?:dan once|a kadar)|hafta ?sonuna kadar/,
+  date: /(?:yarin|yarina|cuma|cumartesi|pazar|pazartesi|sali|carsamba|persembe|haftaya)(?:ya|ye|a|e|ki)?\s+(?:\w+\s+){0,3}?(?:elim|gel|kapim|ulas|teslim|yetis|olur mu)|yetisir mi|bayram(?:dan once|a kadar)|hafta ?sonuna kadar/,
 };
 
 const particleWord = /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz)$/;

@@ -133,13 +133,13 @@ export function sameWord(a: string, b: string): boolean {
  * "sürmeyiniz" → "sur"). Null when the word does not end as a verb does.
  */
 const verbEnding =
-  /(?:[iu]yor|[aeiu]r|[iu]lir|[iu]lur|abilir|ebilir|[iu]n[iu]z[iu]?|mal[iu]|mel[iu]|m[ae]z|m[ae]y[iu]n(?:[iu]z)?|acak|ecek|m[ae]k|[iu]p|[ae]r[ae]k|[iu]nc[ae]|ken|[dt][iu]kt[ae]n|m[ae]d[ae]n|m[ae]s[iu]|m[ae]y[iu]m|m[iu]y[iu]m|y[iu]n|m[ae]n[iu]z[iu]?)$/;
+  /(?:[iu]yor|[aeiu]r|[iu]lir|[iu]lur|abilir|ebilir|[iu]n[iu]z[iu]?|mal[iu]|mel[iu]|m[ae]z|m[ae]y[iu]n(?:[iu]z)?|acak|ecek|m[ae]k|[iu]p|[ae]r[ae]k|[iu]nc[ae]|ken|[dt][iu]kt[ae]n|m[ae]d[ae]n|m[ae]s[iu]|m[ae]y[iu]m|m[iu]y[iu]m|y[iu]n|m[ae]n[iu]z[iu]?|y?[ae]y[iu]m|[iu]m[iu]?)$/;
 /**
  * Verbal suffixes, peeled from the end one layer at a time: person and imperative, tense, mood,
  * converb and infinitive, ability, negation, passive.
  */
 const verbSuffixes = [
-  /(?:y?[iu]n[iu]z[iu]?|s[iu]n[iu]z|y?[iu]m|s[iu]n|y?[iu]z|l[ae]r|d[iu]r|t[iu]r|y[iu]n)$/,
+  /(?:y?[iu]n[iu]z[iu]?|s[iu]n[iu]z|y?[ae]y[iu]m|y?[iu]m[iu]?|s[iu]n|y?[iu]z|l[ae]r|d[iu]r|t[iu]r|y[iu]n)$/,
   /(?:[iu]yor|acak|ecek|mal[iu]|mel[iu]|m[ae]z|[aeiu]r|m[ae]k|y?[iu]p|y?[ae]r[ae]k|y?[iu]nc[ae]|ken|[dt][iu]kt[ae]n|m[ae]d[ae]n|m[ae]s[iu]|m[ae]n[iu]z[iu]?|m[ae]y?)$/,
   /(?:y?ab[iu]l|y?eb[iu]l)$/,
   /(?:m[ae]y?)$/,
@@ -148,7 +148,9 @@ const verbSuffixes = [
 function verbRoot(word: string): string | null {
   if (word.length < 5 || !verbEnding.test(word)) return null;
   let root = word;
-  for (const suffix of verbSuffixes) {
+  // Tense and converb may stack ("kullan-ır-ken", "yap-acak-tı"): that layer is peeled twice.
+  for (const suffix of [verbSuffixes[0], verbSuffixes[1], verbSuffixes[1], ...verbSuffixes.slice(2)]) {
+    if (!suffix) continue;
     const next = root.replace(suffix, '');
     if (next.length >= 2) root = next;
   }
@@ -179,10 +181,17 @@ export function sameWordStrictly(a: string, b: string): boolean {
   const leftStems = stemsOf(a);
   const rightStems = stemsOf(b);
   if (leftStems.some((stem) => stem.length >= 3 && rightStems.includes(stem))) return true;
-  const leftRoot = verbRoot(fold(a));
-  if (leftRoot && leftRoot === verbRoot(fold(b))) return true;
+  if (sameRoot(verbRoot(fold(a)), verbRoot(fold(b)))) return true;
   if (restoredForm(fold(a), b) || restoredForm(fold(b), a)) return true;
   return left.length >= 6 && right.length >= 6 && left[0] === right[0] && editDistance(left, right, 1) <= 1;
+}
+
+/** Two verb roots alike, or one a letter longer ("kullan" ~ "kulla": a passive "-n" or a root's own "n"). */
+function sameRoot(left: string | null, right: string | null): boolean {
+  if (!left || !right) return false;
+  if (left === right) return left.length >= 2;
+  const [short, long] = left.length <= right.length ? [left, right] : [right, left];
+  return short.length >= 4 && long.length - short.length === 1 && long.startsWith(short);
 }
 
 function compare(a: string, b: string): boolean {
@@ -207,9 +216,7 @@ function compare(a: string, b: string): boolean {
   const rightStems = stemsOf(b);
   if (leftStems.some((stem) => stem.length >= 3 && rightStems.includes(stem))) return true;
   if (restoredForm(left, b) || restoredForm(right, a)) return true;
-  const leftRoot = verbRoot(left);
-  const rightRoot = verbRoot(right);
-  if (leftRoot && leftRoot === rightRoot && leftRoot.length >= 2 && left.slice(0, 2) === right.slice(0, 2)) return true;
+  if (left.slice(0, 2) === right.slice(0, 2) && sameRoot(verbRoot(left), verbRoot(right))) return true;
   return (
     left.length >= 6 &&
     right.length >= 6 &&

@@ -106,6 +106,11 @@ export function askedOptions(question: string, catalog: VariantTable): AskedOpti
               (word) =>
                 token === word || (word.length >= 4 && token.startsWith(word) && token.length - word.length <= 3),
             );
+        // "altına" (under it) is no "altın" (gold), "taşımak" no "taş": such colours need "renk" beside them.
+        const plainWord = /^(?:altin|tas|inci|petrol|mercan|kiremit|camel|mint|hardal|bal|kum|gece|tarcin)$/.test(
+          colour ?? '',
+        );
+        if (colour && plainWord && !/renk|reng/.test(fold(question))) continue;
         if (colour && !offered.has(colour) && !catalog.nameWords.has(colour))
           missing.push({ axis: index, text: colour });
       }

@@ -204,6 +204,11 @@ export function answerPart(
   if (question.flags.has('complaint') && returnAspects(question.normalized).includes('defect')) {
     return answerReturns({ ...part, text: question.normalized }, catalog) ?? faq;
   }
+  // Shipping cost for this product: the threshold against its price says more than the FAQ's rule.
+  if (faq && shippingAspects(part.text).includes('cost')) {
+    const computed = answerShipping(part, catalog, asked);
+    if (computed) return computed;
+  }
   if (faq && (faq.kind !== 'answer' || faq.lead || !part.yesNo)) return faq;
   const text = part.text;
   const namesOptions = asked.byAxis.size > 0 || asked.missing.length > 0;
@@ -233,7 +238,7 @@ export function answerPart(
         !catalog.nameWords.has(word),
     );
   const asksPrice =
-    (/(?<![a-z])kdv|fiyat(?:i|lari)? (?:ne|nedir|kac|ne kadar|farkli|ayni|farki)|kac (?:tl|lira|para)|ne kadar (?:para|tl)$|ayni fiyat|\d+ (?:tl )?mi(?![a-z])/.test(
+    (/(?<![a-z])kdv|fiyat(?:i|lari)? (?:ne|nedir|kac|ne kadar|farkli|ayni|farki)|kac (?:tl|lira|para)|ne kadar (?:para|tl)$|ayni fiyat|\d+ (?:tl|lira) mi(?![a-z])|fiyat\w* \d+(?:[.,]\d+)? mi(?![a-z])/.test(
       text,
     ) ||
       bareHowMuch) &&
@@ -258,6 +263,11 @@ export function answerPart(
     return undefined;
   })();
   if (special) return special;
-  if (special === null && (has(part, 'kargo', 'iade', 'stok', 'garanti') || asksStock || asksSizing(text))) return faq;
+  if (
+    special === null &&
+    (has(part, 'kargo', 'iade', 'stok', 'garanti') || asksStock || asksSizing(text) || shippingAspects(text).length > 0)
+  ) {
+    return faq;
+  }
   return answerChoice(part, catalog) ?? lookup(part, catalog, optionWords) ?? faq ?? answerMaterial(part, catalog);
 }

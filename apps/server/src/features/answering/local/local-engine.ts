@@ -32,8 +32,10 @@ function draftFrom(context: AnswerContext): Draft {
   if (flags.has('discount')) return held(localNotes.discount);
   if (flags.has('order')) return held(localNotes.order);
   if (flags.has('date')) return held(localNotes.datePromise);
+  if (flags.has('advice') && !/beden|numara|kalip|boy|kilo|giy/.test(normalized)) return held(localNotes.advice);
   // Another product, or a part sold separately, unless the customer names one of this product's options.
-  if (flags.has('other') && askedOptions(normalized, catalog).byAxis.size === 0) return held(localNotes.other);
+  const askedText = question.parts.map((part) => questionWords(part).join(' ')).join(' ');
+  if (flags.has('other') && askedOptions(askedText, catalog).byAxis.size === 0) return held(localNotes.other);
   // Taking it with a medicine: only a doctor can say.
   if (flags.has('medical') && /ilac\w* (?:kullan|ic|al)|(?:birlikte|beraber) (?:kullan|ic|al)/.test(normalized)) {
     return held(localNotes.medical);

@@ -6,7 +6,7 @@ import type { Catalog } from './catalog.js';
 import { answer, type PartAnswer } from './plan.js';
 import { contradicts, factLead, headWord } from './polarity.js';
 import { factSentence } from './render.js';
-import { askedWords, sameMeaning } from './words.js';
+import { askedWords, sameMeaning, sameMeaningStrictly } from './words.js';
 
 /** Where an answer may come from for a free question: attributes, options, the description, the store's text, its FAQ. */
 const searched = new Set<Fact['source']>([
@@ -38,6 +38,8 @@ const units: Array<[RegExp, RegExp]> = [
   [/kac (?:tel|gramaj)/, /\d\s*(?:tel|gr|g\/m)/],
   [/kac iu/, /\d\s*iu/],
   [/kac (?:bar|pa)(?![a-z])/, /\d\s*(?:bar|pa)(?![a-z])/],
+  // "argan yağı oranı ne kadar": a share, in percent
+  [/oran/, /%|yuzde/],
 ];
 
 const unitWord =
@@ -76,7 +78,9 @@ function score(
   const own = factWords(fact);
   const universal = fact.source === 'attribute' && /^(?:tum|her|butun)\s/.test(fold(fact.value).trim());
   const contrasted = contradicts(part.text, fold(fact.value));
-  let matched = asked.filter((word) => own.some((other) => sameMeaning(word, other)));
+  // Free text is matched strictly; a field ("Materyal: Pamuk") may be matched loosely.
+  const same = fact.source === 'attribute' || fact.source === 'variant' ? sameMeaning : sameMeaningStrictly;
+  let matched = asked.filter((word) => own.some((other) => same(word, other)));
   // "Tüm Cilt Tipleri" answers every skin type; "Suni Deri" answers "hakiki deri mi" (with a no).
   if ((universal || contrasted) && matched.length > 0) matched = [...asked];
   const dedicated = fact.source === 'attribute' && intents.some((intent) => attributeAnswers(fact.name, intent));

@@ -1,6 +1,6 @@
 import type { Fact } from '../engine/facts.js';
 import type { QuestionPart } from '../engine/read-question.js';
-import { fold } from '../engine/text.js';
+import { asSentence, fold } from '../engine/text.js';
 import { type AskedOptions, variantsMeant } from '../engine/variant-options.js';
 import type { Catalog } from './catalog.js';
 import { answer, type PartAnswer } from './plan.js';
@@ -126,22 +126,58 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
       }
       case 'cost': {
         const costFacts = profileFor('cost');
+        const sentencesBefore = sentences.length;
         for (const fact of costFacts.slice(0, 2)) say(fact);
         const threshold = freeFrom(costFacts);
         const meant = asked.byAxis.size > 0 ? variantsMeant(catalog, asked.byAxis) : catalog.variants;
         const named = [...text.matchAll(/(\d+(?:[.,]\d+)?)\s*(?:tl|lira)/g)].map((match) =>
           Number((match[1] ?? '').replace(',', '.')),
         );
-        const price = named[0] ?? Math.min(...meant.map((variant) => variant.price ?? Number.POSITIVE_INFINITY));
-        if (threshold !== null && Number.isFinite(price)) {
+        const unit = named[0] ?? Math.min(...meant.map((variant) => variant.price ?? Number.POSITIVE_INFINITY));
+        // "2 tane alırsam", "kaç tane alırsam kargo bedava olur": the order's total decides.
+        const count = Number(
+          /(?<![0-9.,])(\d{1,2})\s*(?:tane|adet)/.exec(text)?.[1] ??
+            (/(?<![a-z])iki\s+(?:tane|adet)/.test(text) ? 2 : 1),
+        );
+        const price = unit * count;
+        const asksCount = /kac\s+(?:tane|adet)/.test(text);
+        if (threshold !== null && Number.isFinite(price) && asksCount && unit > 0) {
+          const needed = Math.ceil(threshold / unit);
+          sentences.push(
+            needed <= 1
+              ? `Ürünümüzün fiyatı ${tl(unit)} olduğundan tek ürün alımında da kargo ücretsizdir.`
+              : `Ürünümüzün fiyatı ${tl(unit)} olduğundan ${needed} adet alırsanız (toplam ${tl(unit * needed)}) kargo ücretsiz olur.`,
+          );
+        } else if (threshold !== null && Number.isFinite(price)) {
           const free = price >= threshold;
-          const priceText = named[0] !== undefined ? `${named[0]} TL` : tl(price);
-          sentences.push(`Ürünümüzün fiyatı ${priceText} olduğundan kargo ${free ? 'ücretsizdir' : 'ücretlidir'}.`);
+          const priceText = named[0] !== undefined ? `${named[0]} TL` : tl(unit);
+          sentences.push(
+            count > 1
+              ? `${count} adet için toplam ${tl(price)} olduğundan kargo ${free ? 'ücretsizdir' : 'ücretlidir'}.`
+              : `Ürünümüzün fiyatı ${priceText} olduğundan kargo ${free ? 'ücretsizdir' : 'ücretlidir'}.`,
+          );
           const asksFree = /ucretsiz|bedava|dahil/.test(text);
           const asksPaid = /ucretli|parali|ben mi|ucret (?:var|alin|odu)/.test(text);
           if (part.yesNo && (asksFree || asksPaid)) lead = free === asksFree ? 'evet' : 'hayir';
         } else if (costFacts[0] && part.yesNo) {
           lead = costLead(text, costFacts[0].value);
+        }
+        // "kargo ücreti kaç TL": the amount must be there, unless shipping is free anyway.
+        const asksAmount = /kac\s+(?:tl|lira|para)|ne\s+kadar|ucreti\s+ne(?![a-z])/.test(text);
+        const amounts = costFacts.flatMap((fact) =>
+          [...fold(fact.value).matchAll(/(\d[\d.,]*)\s*(?:tl|₺)/g)].map((match) =>
+            Number((match[1] ?? '').replace(/\./g, '').replace(',', '.')),
+          ),
+        );
+        const free = threshold !== null && Number.isFinite(price) && price >= threshold;
+        if (asksAmount && !free && !amounts.some((amount) => amount !== threshold)) return null;
+        // Free for this order: the rule for cheaper orders is beside the point ("… altındaki siparişlerde …").
+        if (free) {
+          const said = sentences.splice(sentencesBefore);
+          for (const sentence of said) {
+            const kept = sentence.split(/;\s*/).filter((clause) => !/altinda/.test(fold(clause)));
+            if (kept.length > 0) sentences.push(asSentence(kept.join('; ')));
+          }
         }
         break;
       }

@@ -85,6 +85,13 @@ export function answerSizing(part: QuestionPart, catalog: Catalog): PartAnswer |
   const byWeight = weightRange(part, catalog, sizeAxisIndex);
   if (byWeight) return byWeight;
   const sentences = advice.filter((fact) => fact.source !== 'attribute');
+  // A size chart or a garment's measurements ("M bedenin göğüs ölçüsü"): only a chart in the listing answers.
+  if (/tablo|olcu(?:su|leri)|gogus|kalca|bel olcu/.test(part.text)) {
+    const chart = catalog.facts.some((fact) => /tablo|gogus|kalca/.test(fold(fact.value)) && /\d/.test(fact.value));
+    if (!chart) return null;
+  }
+  // "iki numara büyük alsam": the listing advises one size; more than that is a guess.
+  if (/(?:iki|2|uc|3)\s+(?:beden|numara)\s+(?:buyuk|kucuk)/.test(part.text)) return null;
   // Height and weight with no size worn and no weight ranges: only a size chart could answer.
   const body = /boy|kilo|kg|cm|(?<![0-9])1[.,][4-9]\d(?![0-9])/.test(part.text);
   if (body && (!axis || usualSize(part, axis) < 0)) return null;

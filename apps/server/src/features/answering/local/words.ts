@@ -1,7 +1,7 @@
 import { isGenericWord } from '../engine/generic-words.js';
 import { type QuestionPart, questionWords } from '../engine/read-question.js';
 import { fold, isContentWord } from '../engine/text.js';
-import { sameWord } from '../engine/turkish.js';
+import { sameWord, sameWordStrictly } from '../engine/turkish.js';
 
 /**
  * Which words of a question carry what it asks, and when a fact's word says the same: Turkish forms
@@ -60,6 +60,14 @@ export function sameMeaning(asked: string, factWord: string): boolean {
   return result;
 }
 
+/**
+ * The same, on stronger evidence (see turkish.ts `sameWordStrictly`): for matching free text — notes,
+ * descriptions, the FAQ — where a shared start ("ayarlanıyor" ~ "ayarları") would answer something else.
+ */
+export function sameMeaningStrictly(asked: string, factWord: string): boolean {
+  return sameWordStrictly(asked, factWord) || inGroup(asked, fold(factWord));
+}
+
 export { isGenericWord };
 
 /**
@@ -72,9 +80,13 @@ export function askedWords(
   nameWords: ReadonlySet<string>,
   optionWords: ReadonlySet<string>,
 ): string[] {
-  const words = questionWords(part).filter(
+  const content = questionWords(part).filter(
     (word) => isContentWord(word) && !isGenericWord(word) && !/^\d+(?:[.,/]\d+)*$/.test(word),
   );
+  // "kullanırken bekletmek gerekiyor mu": "while using" sets the scene, the rest is asked ("düşünce
+  // korur mu" keeps its "when dropped").
+  const main = content.filter((word) => !/^kullan\w*(?:ken|[iu]nc[ae])$/.test(word));
+  const words = main.length > 0 ? main : content;
   const among = (set: ReadonlySet<string>) => (word: string) =>
     set.has(word) || [...set].some((other) => other.length > 2 && sameWord(word, other));
   const isOption = among(optionWords);
