@@ -300,6 +300,28 @@ describe('answer guardrails', () => {
     ['Lorem ipsum dolor sit amet, consectetur adipiscing elit.', GuardrailId.Placeholder],
     ['Selamlama: Merhaba\nCevap:\nİmza: İyi alışverişler', GuardrailId.MachineText],
     ['Merhaba, kitap  sayfadır ve  yılında basılmıştır.', GuardrailId.MachineText],
+    ["Değişim için Trendyol'dan talep açmayın, ürünü bize direkt gönderin.", GuardrailId.Channels],
+    ["Trendyol'a yeni ilan açmakla uğraşmayalım, bize ayrıca ulaşın.", GuardrailId.Channels],
+    ['Acil lazımsa kuryeyle aynı gün yollayalım, ödemeyi kuryeye nakit yaparsınız.', GuardrailId.Channels],
+    ['Cumartesileri el yapımı ürünler pazarında tezgahımız var, oradan da alabilirsiniz.', GuardrailId.Channels],
+    ['Sipariş notuna telefonunuzu yazın, sizi arayıp bilgi verelim.', GuardrailId.Channels],
+    ['Montaj için ustamızla görüşebilirsiniz: beşyüzkırkiki 333 44 55', GuardrailId.Phone],
+    ['Mısır Çarşısı’nın arka kapısından çıkınca sağdaki ikinci pasajın girişindeyiz.', GuardrailId.PersonalData],
+    ['Madem 2 tane alacaksınız, 2.000 yerine 1.800 yaparız, anlaştık mı?', GuardrailId.Bargaining],
+    ['Kusura bakmayın, 1.000 TL’nin altına inmemiz zor; 1.050 son teklifimiz.', GuardrailId.Bargaining],
+    ['abi 650 dedin 700 diyelim ortada bulusalim', GuardrailId.Bargaining],
+    ['İki tane alırsanız tanesini 400’den hesaplayalım.', GuardrailId.Bargaining],
+    ['5 yıldız verip fotoğraflı yorum yaparsanız 50 TL’yi hesabınıza geri yatırıyoruz.', GuardrailId.Promotion],
+    ['Siparişinize ayrıca 2 adet deneme boy serum ekliyoruz.', GuardrailId.Promotion],
+    ['Fiyat düştü diye üzülmeyin, aradaki farkı size para iadesi olarak göndereceğiz.', GuardrailId.Promotion],
+    ['Ucuz ürün alıp mucize beklemeyin, her şeyin bir kalitesi var.', GuardrailId.Insult],
+    ['Beğenmediyseniz almayın, kimse zorla satmıyor size.', GuardrailId.Insult],
+    ['Q: su gecirir mi\nA: Ürünümüz su iticidir.', GuardrailId.MachineText],
+    ['Cevap 1: Ürün stokta.\nCevap 2: Ürün tükendi.', GuardrailId.MachineText],
+    ['Ürününüz kargoya verildi.\nKargo takip no:\nTahmini teslim:', GuardrailId.MachineText],
+    ['Ürün ölçüleri: en ? cm, boy ? cm.', GuardrailId.MachineText],
+    ['Öne çıkan özellikler:\n- Su geçirmez\n- 5000 mAh batarya', GuardrailId.MachineText],
+    ['Sure! Ürünümüz 4 kişiliktir. Let me know if you need anything else.', GuardrailId.MachineText],
   ])('blocks what an independent writer found slipping through: %s', (text, id) => {
     expect(failedIds(text)).toContain(id);
   });
@@ -313,6 +335,11 @@ describe('answer guardrails', () => {
     'Kutuda hasar görürseniz kargo görevlisine tutanak tutturarak teslim almayınız.',
     'Ürün bize ulaştığında aynı numaradan yenisini gönderiyoruz.',
     'Faturanızı Trendyol Hesabım sayfasından indirebilirsiniz.',
+    'Sepette Trendyol kuponu görünüyorsa ödeme adımında kullanabilirsiniz; kuponlar Trendyol tarafından tanımlanır.',
+    "Mağaza olarak kupon kodu dağıtmıyoruz; Trendyol'un güncel kuponlarını Kuponlarım sayfasından görebilirsiniz.",
+    "Ürün başlığındaki [2'li Paket] ibaresi kutuda iki adet ürün olduğunu belirtir.",
+    'Kişiye özel fiyat veremiyoruz, herkes için aynı fiyat geçerlidir.',
+    'Bilgiler şöyle:\n\nÜrün %100 organik pamuktur ve 30 derecede yıkanır.',
   ])('allows what looks close but is fine: %s', (middle) => {
     expect(failedIds(wrap(middle))).toEqual([]);
   });

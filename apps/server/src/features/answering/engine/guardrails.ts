@@ -74,15 +74,35 @@ function sentenceAt(folded: string, index: number): string {
  * Quotes the first match whose clause does not deny it: "indirim kodu tanımlayamıyoruz" and
  * "pazarlık yapılmamaktadır" say the opposite of a promise.
  */
-function quotingUnlessDenied(pattern: RegExp) {
+function quotingUnlessDenied(pattern: RegExp, allowed: (folded: string, index: number) => boolean = () => false) {
   return (text: string, folded: string) => {
     for (const match of folded.matchAll(new RegExp(pattern.source, 'g'))) {
       // Only what follows the match in its clause can deny it ("… tanımlayamıyoruz"), not a "dediğiniz olmaz" within it.
-      if (deniedAfter(folded, match.index + match[0].length)) continue;
+      if (deniedAfter(folded, match.index + match[0].length) || allowed(folded, match.index)) continue;
       return text.slice(match.index, match.index + match[0].length).trim();
     }
     return null;
   };
+}
+
+/**
+ * Whether the coupon or campaign at an index is Trendyol's own (shown on the product page, applied in
+ * the cart, listed under "Kuponlarım"): its sentence says so, and its clause offers no code of the store's.
+ */
+function trendyolCampaign(folded: string, at: number): boolean {
+  const sentence = sentenceAt(folded, at);
+  const stops = [',', ';', '.'].map((stop) => folded.indexOf(stop, at)).filter((index) => index >= 0);
+  const clause = folded.slice(
+    Math.max(folded.lastIndexOf(',', at), folded.lastIndexOf(';', at), folded.lastIndexOf('.', at)) + 1,
+    stops.length > 0 ? Math.min(...stops) : folded.length,
+  );
+  return (
+    /trendyol|kuponlarim/.test(sentence) &&
+    /trendyol\s+(?:tarafindan|sepet)|sepet\w*\s+(?:\w+\s+)?otomatik|trendyol['’]?(?:un|in)\s+(?:\w+\s+)?(?:kampanya|kupon)|kuponlarim/.test(
+      sentence,
+    ) &&
+    !/kod|size\s+ozel|tanimla(?:yalim|yabiliriz|riz|yacagiz|dik|yip)/.test(clause)
+  );
 }
 
 /** Quotes the original text at the folded match (fold keeps indexes, see text.ts). */
@@ -136,7 +156,7 @@ function findChannel(text: string, folded: string): string | null {
     // … unless the sentence sets Trendyol against buying from the store ("Trendyol komisyonlu fiyatı,
     // direkt bizden alırsanız", "Trendyol'dan sipariş vermeden önce bize ulaşın").
     const against =
-      /trendyol\s+(?:disinda|yerine|haricinde)|komisyon|vermeden\s+once|trendyol\w*\s+(?:\w+\s+)?(?:degil|olmadan)/;
+      /trendyol\s+(?:disinda|yerine|haricinde)|komisyon|vermeden\s+once|trendyol\w*\s+(?:\w+\s+)?(?:degil|olmadan)|(?:iade|talep|degisim|ilan)\w*\s+(?:acmayin|acmaniza\s+gerek|acmak\w*\s+(?:yerine|ugras))|uzerinden\s+olmuyor/;
     if (trendyolChannelPattern.test(sentence) && !against.test(sentence) && !social) {
       continue;
     }
@@ -208,18 +228,7 @@ function rules(blockedTerms: readonly string[]): Rule[] {
       id: GuardrailId.Promotion,
       label: 'Kupon ve indirim',
       // Trendyol's own campaigns, shown on the product page and applied in the cart, may be described.
-      find: (text, folded) => {
-        const found = quotingUnlessDenied(promotionPattern)(text, folded);
-        if (!found) return null;
-        const sentence = sentenceAt(folded, folded.indexOf(fold(found)));
-        return /trendyol/.test(sentence) &&
-          /trendyol\s+(?:tarafindan|sepet)|sepet\w*\s+(?:\w+\s+)?otomatik|trendyol['’]?(?:un|in)\s+kampanya/.test(
-            sentence,
-          ) &&
-          !/kod|size\s+ozel|tanimla/.test(sentence)
-          ? null
-          : found;
-      },
+      find: quotingUnlessDenied(promotionPattern, trendyolCampaign),
       message: (found) => `Cevapta kupon, indirim kodu veya indirim vaadi olamaz: “${found}”.`,
     },
     {
