@@ -322,6 +322,22 @@ describe('answer guardrails', () => {
     ['Ürün ölçüleri: en ? cm, boy ? cm.', GuardrailId.MachineText],
     ['Öne çıkan özellikler:\n- Su geçirmez\n- 5000 mAh batarya', GuardrailId.MachineText],
     ['Sure! Ürünümüz 4 kişiliktir. Let me know if you need anything else.', GuardrailId.MachineText],
+    ['Kurye bulamazsa depo sorumlumuza ulaşın, cep: beşyüzelli bir - 302 - 44 - 18.', GuardrailId.Phone],
+    ['Müşteri hizmetlerimize beş-üç-iki / 9 8 7 / 65 / 43 hattından ulaşabilirsiniz.', GuardrailId.Phone],
+    ['Buraya adres yazamıyoruz ama şöyle söyleyeyim: butikelif + nokta + net', GuardrailId.Url],
+    [
+      'Ekim ayındaki fuarında standımızda tüm koleksiyonu sergileyeceğiz, siparişleri de yerinde alıyoruz.',
+      GuardrailId.Channels,
+    ],
+    ['ankaradaysan kizilayda guvenparkin arka sokagindaki sari tabelali telefoncu bizim', GuardrailId.PersonalData],
+    ['merhaba hocam sepette EVTEK50 yazarsan 50 tl düşüyor, bugüne özel', GuardrailId.Promotion],
+    ['abla 3 tane alırsan kargo dahil 1200 yaparız', GuardrailId.Bargaining],
+    ['Ürünü kullanmayı bilmiyorsanız bu bizim sorunumuz değildir.', GuardrailId.Insult],
+    ['3 yaşındaki çocuk bile bunun USB ile şarj olduğunu anlar.', GuardrailId.Insult],
+    ['Daha doğru bir cevap verebilmem için boyunuzu ve kilonuzu söyleyebilir misiniz?', GuardrailId.MachineText],
+    ['Ürünün malzemesi ...', GuardrailId.MachineText],
+    ['Renk tonunu depoda fotoğraflayıp daha sonra paylaşacağız.', GuardrailId.Placeholder],
+    ["LC Waikiki'nin benzer modeline göre bizim kalıp biraz daha geniş.", GuardrailId.Competitor],
   ])('blocks what an independent writer found slipping through: %s', (text, id) => {
     expect(failedIds(text)).toContain(id);
   });
@@ -339,6 +355,11 @@ describe('answer guardrails', () => {
     "Mağaza olarak kupon kodu dağıtmıyoruz; Trendyol'un güncel kuponlarını Kuponlarım sayfasından görebilirsiniz.",
     "Ürün başlığındaki [2'li Paket] ibaresi kutuda iki adet ürün olduğunu belirtir.",
     'Kişiye özel fiyat veremiyoruz, herkes için aynı fiyat geçerlidir.',
+    "Kitabın 3. bölümünde 'Instagram Pazarlaması' konusu ayrıntılı olarak anlatılmaktadır.",
+    'Laptop standımız alüminyumdur ve katlandığında 26x6x4 cm’dir.',
+    'Eksik ürün geldiyse Siparişlerim’den bildirim yapabilirsiniz; kontrol edip gerekli işlemi başlatacağız.',
+    'OEM no: 04465-02220, Toyota Corolla 2013-2018 ön fren balatası ile uyumludur.',
+    'Ürün Koton markasının orijinal ürünüdür ve faturalı olarak gönderilir.',
     'Bilgiler şöyle:\n\nÜrün %100 organik pamuktur ve 30 derecede yıkanır.',
   ])('allows what looks close but is fine: %s', (middle) => {
     expect(failedIds(wrap(middle))).toEqual([]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductFacts } from '../src/features/answering/engine/types.js';
 import { createLocalEngine } from '../src/features/answering/local/local-engine.js';
 import { verifyAnswer } from '../src/features/answering/verify/verify.js';
-import { askAbout } from './support/answer-fixtures.js';
+import { askAbout, tshirt } from './support/answer-fixtures.js';
 
 /**
  * Questions as customers write them, against products whose listings read like real ones: the
@@ -214,5 +214,41 @@ describe('the verifier on answers that speak of something else', () => {
       'Merhaba, evet, kurumsal fatura için vergi numaranızı eklemeniz yeterlidir; fatura düzenlendikten sonra bilgiler değiştirilemez.',
     );
     expect(result.findings.map((finding) => finding.message).join(' ')).not.toMatch(/“Evet” diyor/);
+  });
+});
+
+describe('the verifier on claims that drop part of the fact', () => {
+  const supported = (question: string, answer: string, product: ProductFacts = tshirt) =>
+    verifyAnswer(askAbout(question, product), answer).supported;
+
+  it('does not back "only S" when other sizes of the colour are in stock', () => {
+    expect(supported('siyah hangi bedenler var', 'Merhaba, Siyah renkte yalnızca S beden var.')).toBe(false);
+    expect(supported('renk secenekleri neler', 'Merhaba, tişörtümüzün sadece siyah rengi mevcuttur.')).toBe(false);
+    const right = verifyAnswer(
+      askAbout('siyah hangi bedenler var'),
+      'Merhaba, Siyah renkte yalnızca S ve M beden stokta.',
+    );
+    expect(right.findings.map((finding) => finding.message).join(' ')).not.toMatch(/de stokta/);
+  });
+
+  it('does not back free shipping for a product below the free-shipping amount, nor same-day dispatch for a 2-day product', () => {
+    expect(supported('kargo ucretsiz mi', 'Merhaba, evet, kargo ücretsizdir.')).toBe(false);
+    expect(supported('kargo ucretsiz mi', 'Merhaba, 400 TL ve üzeri siparişlerde kargo ücretsizdir.')).toBe(true);
+    expect(supported('ne zaman kargoya verilir', 'Merhaba, siparişiniz aynı gün kargoya verilir.')).toBe(false);
+  });
+
+  it('compares a size of several figures as a whole ("20 x 20 cm" is not "18 x 20 cm")', () => {
+    const sized = { ...wipes, attributes: [...wipes.attributes, plain('Boyut/Ebat', '18 x 20 cm')] };
+    expect(supported('mendil boyutu kac cm', 'Merhaba, mendil boyutu 20 x 20 cm’dir.', sized)).toBe(false);
+    expect(supported('mendil boyutu kac cm', 'Merhaba, mendil boyutu 18 x 20 cm’dir.', sized)).toBe(true);
+  });
+
+  it('takes "çıkarılabilir" as the opposite of a fact’s "çıkarılamaz" about the same thing', () => {
+    const result = verifyAnswer(
+      askAbout('askısını çıkarıp el çantası gibi kullanabilir miyim', bag),
+      'Merhaba, evet, askısı çıkarılabilir, el çantası olarak da kullanabilirsiniz.',
+    );
+    expect(result.supported).toBe(false);
+    expect(result.findings.map((finding) => finding.kind)).toContain('contradiction');
   });
 });

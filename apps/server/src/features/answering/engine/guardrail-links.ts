@@ -37,6 +37,8 @@ export function undisguise(folded: string): string {
       .replace(/(?<![a-z0-9])[a-z](?:-[a-z](?![a-z0-9])){2,}/g, (run) => run.replace(/-/g, ''))
       .replace(/\s*(?:\[\s*(?:\.|dot|nokta)\s*\]|\(\s*(?:\.|dot|nokta)\s*\)|[•·∙])\s*/g, '.')
       .replace(new RegExp(`\\s+(?:dot|nokta)\\s+(?=${endings}${end})`, 'g'), '.')
+      // pieces joined with "+": "butikelif + nokta + net"
+      .replace(new RegExp(`\\s*\\+\\s*(?:dot|nokta|\\.)\\s*\\+\\s*(?=${endings}${end})`, 'g'), '.')
       .replace(
         new RegExp(`(?<=[a-z0-9])\\s*\\.\\s+(?=(?:com|net|org)${end})|\\s+\\.\\s*(?=${endings}${end})`, 'g'),
         '.',

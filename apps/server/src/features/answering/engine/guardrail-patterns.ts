@@ -124,11 +124,18 @@ const offPlatform = [
   '(?:depo|atolye|fabrika|ofis)\\w*(?:dayiz|deyiz|tayiz|teyiz)',
   'diger\\s+kanal',
   'tezgah',
-  'standimiz',
+  // a booth ("standımızda", "standımız oluyor"), not the laptop stand sold ("standımız alüminyumdur")
+  'standimiz(?:da|a)\\s|standimiz\\s+(?:var|oluyor|bulunuyor|acik)',
   'fuar\\w*\\s+(?:\\w+\\s+){0,6}(?:gel|satin\\s+al|alabilir)',
+  'fuar\\w*\\s+(?:\\w+\\s+)?stand',
   'ofisimiz',
   'yuz\\s+yuze',
-  'disaridan\\s+(?:bizden|alir)',
+  'disaridan\\s+(?:\\w+\\s+)?(?:bizden|alir|olustur|siparis)',
+  'depomuza\\s+(?:\\w+\\s+)?(?:birak|getir|gel|ugra)',
+  'gel\\s+bak',
+  'bulus(?:al|up|uruz|abiliriz)',
+  'elden\\s+ver',
+  'yaz\\s+bize',
   'platform\\s+komisyon',
 ];
 /** Invitations to write or talk to the store: fine through Trendyol's own channels, wrong anywhere else. */
@@ -195,6 +202,9 @@ export const promotionPattern = new RegExp(
     `${start}(?:deneme\\s+boy|tester)\\w*\\s+(?:\\w+\\s+){0,2}(?:ekliyoruz|ekleriz|ekleyecegiz|gonderiyoruz|koyuyoruz)`,
     `${start}(?:yarisini|bir\\s+kismini)\\s+(?:geri\\s+)?iade`,
     `${start}bonus`,
+    `${start}(?:yildiz|puan)\\w*\\s+(?:\\w+\\s+)?(?:yorum\\s+)?(?:yapip|verip|birakip)`,
+    `${start}ekran\\s+goruntu\\w*\\s+(?:\\w+\\s+)?(?:ilet|gonder|at)\\w*(?:seniz|rsaniz)`,
+    `(?:sepette|odeme\\w*)\\s+[a-z0-9]+\\s+(?:yaz|gir|kullan)\\w*(?:san|saniz|rsan|rsaniz)`,
   ].join('|'),
 );
 
@@ -238,6 +248,15 @@ const competitors = [
   'vatan\\s+bilgisayar',
   'mediamarkt',
   'boyner',
+  'lc\\s?waikiki',
+  'defacto',
+  "koton(?:['’]|\\s+magaza)",
+  'zara(?![a-z])',
+  'bershka',
+  'pull\\s?(?:&|and)\\s?bear',
+  'stradivarius',
+  'h\\s?&\\s?m(?![a-z])',
+  'decathlon',
 ];
 export const competitorPattern = new RegExp(`${start}${anyOf(competitors)}`);
 
@@ -297,6 +316,7 @@ export const bargainingPattern = new RegExp(
     'olursa\\s+olur',
     'esneklik',
     '(?:alirsaniz|alirsan)\\s+konusuruz',
+    '\\d[\\d.,]*\\s*(?:tl\\s+|lira\\s+)?(?:yapariz|yaparim)(?![a-z])',
   ].join('|'),
 );
 
@@ -428,7 +448,20 @@ export const insultPattern = new RegExp(
     'kullanan\\s+sizsiniz|(?:hata|suc)\\w*\\s+(?:\\w+\\s+)?sizsiniz',
     'okumak\\s+bu\\s+kadar\\s+zor',
     'cimrilik',
-    '(?:mi|mu)\\s+bekliyordunuz',
+    '(?:ne|mi|mu)\\s+bekliyordunuz',
+    'sacmalik',
+    'sasirtma',
+    'bizim\\s+(?:sorunumuz|sucumuz|problemimiz)\\s+degil',
+    'anlamadiginiz\\s+belli',
+    '(?:soracaginiza|sormak\\s+yerine)\\s+(?:\\w+\\s+)?(?:arastir|oku|bak)',
+    'tabii\\s+canim',
+    '😂|🤣',
+    'cocuk\\s+bile',
+    'sormaniz\\s+(?:\\w+\\s+)?ilginc',
+    'sonra\\s+sorun(?![a-z])',
+    'kacinci\\s+kisi',
+    'kimse\\s+(?:\\w+\\s+)?bakmiyor',
+    'sormadan\\s+once\\s+(?:\\w+\\s+)?oku',
   ].join('|'),
 );
 
@@ -504,6 +537,13 @@ export const machineTextPattern = new RegExp(
     'here\\s+is|let\\s+me\\s+know|^\\s*sure[!,.]|i\\s+hope|feel\\s+free',
     'umarim\\s+(?:\\w+\\s+){0,3}isinize\\s+yarar',
     'anlayabilmem',
+    '[a-z]+(?:ebilmem|abilmem)\\s+icin',
+    '(?:soyleyebilir|belirtebilir|paylasabilir)\\s+misiniz',
+    'yardimci\\s+olabilecegim',
+    'yardimci\\s+olabilir\\s+miyim',
+    // an answer cut off: "…malzemesi ...", "Evet bu ürün"
+    '(?:\\.{3}|…)\\s*$',
+    '(?:\\s(?:ve|ile|ama|fakat|veya|icin|olarak|gibi)|,|\\sbu\\s+[a-z]+)\\s*$',
     '(?:yanit|cevap)\\s+olusturabilirim',
   ].join('|'),
 );
@@ -554,6 +594,8 @@ const placeholders = [
   'birazdan',
   'bakip\\s+soyle',
   'lorem\\s+ipsum',
+  '(?:bilgi|donus)\\s+veririz',
+  'paylasacag',
   'todo(?![a-z])',
   'fixme',
   'tbd(?![a-z])',

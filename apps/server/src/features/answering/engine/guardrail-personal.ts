@@ -158,11 +158,11 @@ export function revealDigits(folded: string): string {
   const spaced = letters.replace(/(?<!\d)\d(?:[\s-]*\d){9,}(?!\d)/g, (run) => run.replace(/[\s-]/g, ''));
   const wordGroup = `(?:${numberWordPattern.source}){1,6}`;
   // Words mixed with digits ("beşyüzkırkiki 333 44 55") too: runs of words are read together, digits kept.
-  const piece = `(?:${wordGroup}|\\d+)`;
-  return spaced.replace(new RegExp(`(?<![a-z0-9])${piece}(?:[\\s,]+${piece}){2,}(?![a-z0-9])`, 'g'), (run) =>
+  const piece = `(?:${wordGroup}|\\d{1,3})`;
+  return spaced.replace(new RegExp(`(?<![a-z0-9])${piece}(?:[\\s,/-]+${piece}){2,}(?![a-z0-9])`, 'g'), (run) =>
     /[a-z]/.test(run)
       ? run
-          .split(/[\s,]+(?=\d)|(?<=\d)[\s,]+/)
+          .split(/[\s,/-]+(?=\d)|(?<=\d)[\s,/-]+/)
           .map((part) => (/^\d+$/.test(part) ? part : spelledDigits(part)))
           .join('')
       : run,
@@ -184,7 +184,7 @@ const namedStreet =
  * pasajda", "Bedesten'in içindeki dükkan", "köprünün yanındaki kırtasiyeden teslim alabilirsiniz".
  */
 const landmark =
-  /(?:karsisinda|arkasinda|yaninda|icindeki|kosesinde|karsisindaki|arkasindaki|yanindaki|bitisigindeki|ustundeki|altindaki)\w*\s+(?:\S+\s+){0,4}?(?:dukkan|magaza|pasaj|han|bedesten|carsi|sokak|cadde|bina|kat|kirtasiye|yerimiz|yerde|tabela|bayi)|metre\s+(?:mesafe|ileri|otede|yakin)\w*|(?:girince|cikinca|donunce|gecince)\s+(?:\S+\s+){0,2}(?:sol|sag)\w*|(?:katindayiz|katindadir|konaktayiz|girisindeyiz|girisindedir|pasajindayiz|sokaktayiz|caddedeyiz|pasajdayiz|handayiz|carsidayiz|sokagindayiz|tabelali\s+yer)/g;
+  /(?:karsisinda|arkasinda|yaninda|icindeki|kosesinde|karsisindaki|arkasindaki|yanindaki|bitisigindeki|ustundeki|altindaki)\w*\s+(?:\S+\s+){0,4}?(?:dukkan|magaza|pasaj|han|bedesten|carsi|sokak|cadde|bina|kat|kirtasiye|yerimiz|yerde|tabela|bayi)|arka\s+sokag\w*|tabelali|metre\s+(?:mesafe|ileri|otede|yakin)\w*|(?:girince|cikinca|donunce|gecince)\s+(?:\S+\s+){0,2}(?:sol|sag)\w*|(?:katindayiz|katindadir|konaktayiz|girisindeyiz|girisindedir|pasajindayiz|sokaktayiz|caddedeyiz|pasajdayiz|handayiz|carsidayiz|sokagindayiz|tabelali\s+yer)/g;
 
 /** A door or flat number: "No:12", "no 7", "D:5", "Daire 3", "Kat:2". */
 const doorNumber = /(?<![a-z0-9])(?:no|numara|d|daire|kat)\s*[:.]?\s*\d+/g;

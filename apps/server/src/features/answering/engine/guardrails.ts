@@ -97,12 +97,27 @@ function trendyolCampaign(folded: string, at: number): boolean {
     stops.length > 0 ? Math.min(...stops) : folded.length,
   );
   return (
-    /trendyol|kuponlarim/.test(sentence) &&
+    // The cart applying it is Trendyol's too.
+    /trendyol|kuponlarim|sepet/.test(sentence) &&
     /trendyol\s+(?:tarafindan|sepet)|sepet\w*\s+(?:\w+\s+)?otomatik|trendyol['’]?(?:un|in)\s+(?:\w+\s+)?(?:kampanya|kupon)|kuponlarim/.test(
       sentence,
     ) &&
     !/kod|size\s+ozel|tanimla(?:yalim|yabiliriz|riz|yacagiz|dik|yip)/.test(clause)
   );
+}
+
+/** "… bildirim yapabilirsiniz; kontrol edip gerekli işlemi başlatacağız": the store's procedure, not a promise to answer later. */
+const policyStep = (folded: string, index: number) =>
+  /^kontrol\s+ed(?:ip|ilip)\s+(?:\w+\s+)?(?:gerekli|iade|degisim|islem|onay)/.test(folded.slice(index));
+
+/** Quotes the first match the exception does not excuse. */
+function quotingUnless(pattern: RegExp, excused: (folded: string, index: number) => boolean) {
+  return (text: string, folded: string) => {
+    for (const match of folded.matchAll(new RegExp(pattern.source, 'g'))) {
+      if (!excused(folded, match.index)) return text.slice(match.index, match.index + match[0].length).trim();
+    }
+    return null;
+  };
 }
 
 /** Quotes the original text at the folded match (fold keeps indexes, see text.ts). */
@@ -146,7 +161,7 @@ function findChannel(text: string, folded: string): string | null {
     const sentence = sentenceAt(folded, match.index);
     const contact =
       /hattimiz|hesabimiz|sayfamiz|kanalimiz|profilimiz|bize\s+(?:yaz|ulas)|numaramiz|mesaj\s+(?:at|gonder)|takip\s+edin|yazarsaniz|yazin|ulasin|aratabilir|bulabilir/;
-    const feature = /uyumlu|calisir|bildirim|destekler|entegre|uygulama|uygundur/;
+    const feature = /uyumlu|calisir|bildirim|destekler|entegre|uygulama|uygundur|konusu|bolumunde|kitab/;
     if (feature.test(sentence) && !contact.test(sentence)) continue;
     // "Trendyol dışında satış yapmıyoruz", "bizi aramanıza gerek yok": the sentence says the opposite.
     if (deniedAfter(folded, match.index + match[0].length)) continue;
@@ -270,7 +285,7 @@ function rules(blockedTerms: readonly string[]): Rule[] {
       label: 'Oyalayan cevap',
       // "'Gelince Haber Ver' butonu" is Trendyol's own feature, not a promise.
       find: (text, folded) =>
-        /urun sayfasi|buton|secenegi/.test(folded) ? null : quoting(placeholderPattern)(text, folded),
+        /urun sayfasi|buton|secenegi/.test(folded) ? null : quotingUnless(placeholderPattern, policyStep)(text, folded),
       message: (found) =>
         `Sorunun tek bir cevap hakkı var; “${found}” gibi sonra dönüş vaat eden bir cevap yerine bilgiyi yazın.`,
     },

@@ -42,11 +42,41 @@ function clauseProblem(clause: string, evidence: Evidence): string | null | unde
 }
 
 /**
+ * "Sadece siyah rengi mevcuttur", "yalnızca S ve M bedenler var": the options named after "only" must
+ * be all that is in stock on their axis (among the variants the rest of the sentence or the question
+ * names), else the others are left out.
+ */
+function exclusivityProblem(text: string, evidence: Evidence): string | null {
+  const only = /(?<![a-z])(?:sadece|yalnizca|yalniz|bir tek)\s+([^.;!?]*)/.exec(text);
+  if (!only || evidence.table.variants.length === 0) return null;
+  const segment = only[1] ?? '';
+  if (!availableWords.test(segment) && !/secene|renk|beden|numara/.test(segment)) return null;
+  const named = askedOptions(segment, evidence.table).byAxis;
+  const before = askedOptions(text.slice(0, only.index), evidence.table).byAxis;
+  for (const [axis, options] of named) {
+    const constraints = new Map([...evidence.asked.byAxis, ...before]);
+    constraints.delete(axis);
+    const pool = constraints.size > 0 ? variantsMeant(evidence.table, constraints) : evidence.table.variants;
+    const others = [
+      ...new Set(
+        pool
+          .filter((variant) => variant.inStock && !options.includes(variant.options[axis] ?? ''))
+          .map((variant) => variant.options[axis] ?? ''),
+      ),
+    ].filter(Boolean);
+    if (others.length > 0) return `${others.join(', ')} de stokta`;
+  }
+  return null;
+}
+
+/**
  * An availability claim checked against the variants, clause by clause: "stokta" for a sold-out
  * combination, "tükendi" for one in stock, or a colour that is not sold at all said to be available.
  * Undefined when the text claims no availability; null when what it claims holds.
  */
 export function availabilityProblem(text: string, evidence: Evidence): string | null | undefined {
+  const exclusive = exclusivityProblem(text, evidence);
+  if (exclusive) return exclusive;
   let claimed = false;
   for (const clause of text.split(/;|,\s|\s(?:ama|fakat|ancak|ise|yalnizca|sadece)\s/)) {
     const problem = clauseProblem(clause.trim(), evidence);

@@ -205,6 +205,10 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
         }
       }
     }
+    const shipping = shippingProblem(body, evidence, [...prices], dispatch);
+    if (shipping) problems.push({ kind: 'contradiction', sentence: sentence.text, what: shipping });
+    const size = dimensionProblem(body, evidence.facts);
+    if (size) unsupported(size);
     for (const pair of figurePairs(body)) {
       const [figure = '', unit = ''] = pair.split('|');
       if (unit === 'tl' || isAvailability) continue;
@@ -247,10 +251,91 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
       numbersOf(body).length > 0 || words.some((word) => letterSizes.has(word) || lexiconEntry(word, colourWords));
     if (content.length === 0 && !typed && !isAvailability)
       unsupported(sentence.lead ? 'somut bir bilgi yok' : sentence.text);
-    const denial = polarityProblem(body, content, about);
+    const denial = polarityProblem(body, content, about) ?? abilityContrast(content, evidence.facts);
     if (denial) problems.push({ kind: 'contradiction', sentence: sentence.text, what: denial });
   }
   return problems;
+}
+
+/**
+ * Shipping said without the condition the facts put on it: "kargo ücretsizdir" when it is free only
+ * from an amount this product's price does not reach; "aynı gün kargoda" when the product ships in
+ * days and has no same-day option.
+ */
+function shippingProblem(
+  body: string,
+  evidence: Evidence,
+  prices: readonly number[],
+  dispatch: ReadonlySet<string>,
+): string | null {
+  const free = /kargo\w*\s+(?:\w+\s+)?(?:ucretsiz|bedava)|(?:ucretsiz|bedava)\s+kargo/.test(body);
+  if (free && !/\d\s*(?:tl|lira|₺)/.test(body) && !/degil|ucretli/.test(body)) {
+    for (const fact of evidence.facts) {
+      const threshold = /(\d[\d.,]*)\s*(?:tl|lira|₺)\w*\s+(?:ve\s+)?(?:uzeri|ustu)[^.]*(?:ucretsiz|bedava)/.exec(
+        fold(fact),
+      );
+      if (!threshold?.[1]) continue;
+      const amount = Math.max(...readings(threshold[1]));
+      if (prices.length > 0 && prices.every((price) => price < amount)) {
+        return `kargo yalnızca ${threshold[1]} TL ve üzeri siparişlerde ücretsiz`;
+      }
+    }
+  }
+  const slowest = Math.min(...[...dispatch].map((pair) => Number(pair.split('|')[0]?.split('-')[0])));
+  const sameDayOption = evidence.table.variants.some((variant) => variant.sameDayCutOff);
+  if (/ayni gun/.test(body) && /kargo/.test(body) && slowest >= 2 && !sameDayOption) {
+    return `bu ürünün kargoya teslim süresi ${slowest} iş günü`;
+  }
+  return null;
+}
+
+/** "20 x 20 cm" when the facts say "18 x 20 cm": a size given as several figures must be one of the facts' (in any order). */
+function dimensionProblem(body: string, facts: readonly string[]): string | null {
+  const dimension = /(\d+(?:[.,]\d+)?)\s*(?:x|\*|×)\s*(\d+(?:[.,]\d+)?)(?:\s*(?:x|\*|×)\s*(\d+(?:[.,]\d+)?))?/g;
+  const key = (match: RegExpMatchArray) =>
+    match
+      .slice(1)
+      .filter(Boolean)
+      .map((figure) => Number(figure?.replace(',', '.')))
+      .sort((a, b) => a - b)
+      .join('x');
+  const known = new Set([...fold(facts.join(' ')).matchAll(dimension)].map(key));
+  for (const match of body.matchAll(dimension)) if (!known.has(key(match))) return match[0];
+  return null;
+}
+
+const canDo = /(?:abil|ebil)(?:ir|ecek|mek)[a-z]*$/;
+const cannotDo = /(?:(?:a|e)(?:maz|mez|mayacak|meyecek|mamaktadir|memektedir|miyor)|(?:a|e)m(?:iyor|i)[a-z]*)$/;
+/** "çıkarılabilir" → ["cikaril", true], "çıkarılamaz" → ["cikaril", false]; null for other words. */
+function ability(word: string): [string, boolean] | null {
+  if (canDo.test(word)) return [word.replace(canDo, ''), true];
+  if (cannotDo.test(word)) return [word.replace(cannotDo, ''), false];
+  return null;
+}
+
+/**
+ * "Askısı çıkarılabilir" against a fact's "Zincir askısı çıkarılamaz": a clause of some fact says the
+ * opposite ability of the same verb about the same thing (another content word shared).
+ */
+function abilityContrast(content: readonly string[], facts: readonly string[]): string | null {
+  for (const word of content) {
+    const claimed = ability(word);
+    if (!claimed || claimed[0].length < 4) continue;
+    const others = content.filter((other) => other !== word);
+    for (const fact of facts) {
+      for (const clause of fold(fact).split(/[;.!?]|,\s/)) {
+        const clauseWords = claimWords(clause);
+        const opposite = clauseWords.some((factWord) => {
+          const stated = ability(factWord);
+          return stated !== null && stated[0] === claimed[0] && stated[1] !== claimed[1];
+        });
+        if (opposite && others.some((other) => clauseWords.some((factWord) => sameWord(other, factWord)))) {
+          return `bilgilere göre “${clause.trim()}” — cevap tersini söylüyor`;
+        }
+      }
+    }
+  }
+  return null;
 }
 
 /** Whether a letter size is written as one ("XL", "S beden"), not as a unit or a stray letter. */
