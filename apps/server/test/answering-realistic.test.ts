@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../src/features/answering/engine/read-question.js';
 import type { ProductFacts } from '../src/features/answering/engine/types.js';
 import { createLocalEngine } from '../src/features/answering/local/local-engine.js';
+import { returnAspects } from '../src/features/answering/local/returns.js';
 import { verifyAnswer } from '../src/features/answering/verify/verify.js';
-import { askAbout, tshirt } from './support/answer-fixtures.js';
+import { askAbout, storeProfile, tshirt } from './support/answer-fixtures.js';
 
 /**
  * Questions as customers write them, against products whose listings read like real ones: the
@@ -214,6 +216,57 @@ describe('the verifier on answers that speak of something else', () => {
       'Merhaba, evet, kurumsal fatura için vergi numaranızı eklemeniz yeterlidir; fatura düzenlendikten sonra bilgiler değiştirilemez.',
     );
     expect(result.findings.map((finding) => finding.message).join(' ')).not.toMatch(/“Evet” diyor/);
+  });
+});
+
+describe('the local engine on a fresh batch of questions', () => {
+  it('splits a second question after a glued particle or a verb ("… iyimi", "korur mu darbe emici mi")', () => {
+    expect(readQuestion('mikrofonu var mi konusma kalitesi iyimi').parts.map((part) => part.text)).toEqual([
+      'mikrofonu var mi',
+      'konusma kalitesi iyi mi',
+    ]);
+    expect(readQuestion('dusurunce korur mu darbe emici mi').parts).toHaveLength(2);
+    expect(readQuestion('kalibi dar mi genis mi').parts).toHaveLength(1);
+    expect(readQuestion('sigir mi balik mi').parts).toHaveLength(1);
+  });
+
+  it('holds "kaç taksit" when nothing says a number, and says the price with the VAT when both are asked', async () => {
+    expect((await draft('taksit var mi kac taksit', tshirt)).answerable).toBe(false);
+    const price = await draft('kdv dahil fiyati ne kadar', tshirt);
+    expect(price.answer).toContain('249,99 TL');
+    expect(price.answer).toContain('KDV oranı %10');
+  });
+
+  it('holds a sold-out option’s restock date even when the FAQ answers "ne zaman gelir" with delivery times', async () => {
+    const faq = [{ question: 'Ne zaman gelir?', answer: 'Siparişiniz 2 iş günü içinde kargoya verilir.' }];
+    const result = await engine.draft({ ...askAbout('beyaz s ne zaman gelir'), profile: { ...storeProfile, faq } });
+    expect(result.answerable).toBe(false);
+    expect(result.answer).toBe('');
+  });
+
+  it('says no to shipping abroad when the store ships only within Turkey', async () => {
+    const deliveryInfo = `${storeProfile.deliveryInfo} Yalnızca Türkiye içindeki adreslere gönderim yapıyoruz.`;
+    const result = await engine.draft({
+      ...askAbout("Almanya'ya gönderim yapıyor musunuz?"),
+      profile: { ...storeProfile, deliveryInfo },
+    });
+    expect(result.answer).toMatch(/^Merhaba, hayır, yalnızca Türkiye/);
+  });
+
+  it('holds a skin reaction, a request to hurry, a body shape the listing does not speak of, and where a material is imported from', async () => {
+    for (const question of [
+      'bebegimde kizariklik yapti ne yapmaliyim',
+      'yarin lazim hizlandirabilir misiniz',
+      'dolgun biriyim hangi bedeni almaliyim',
+      'hangi ulkeden ithal',
+    ]) {
+      expect((await draft(question, tshirt)).answerable, question).toBe(false);
+    }
+  });
+
+  it('takes "kırık mı" as a property asked about, "kırık geldi" as a damaged parcel', () => {
+    expect(returnAspects('kajular iri mi kirik mi')).not.toContain('defect');
+    expect(returnAspects('kajular kirik geldi ne yapmaliyim')).toContain('defect');
   });
 });
 

@@ -67,11 +67,18 @@ const particle = /^(.{3,}?)(mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|
 const particleHost =
   /(?:[aeiou]r|yor|var|yok|li|lu|siz|suz|cek|cak|dir|dur|tir|tur|abilir|ebilir|di|ti|du|tu|mis|mus)$/;
 
+/** Adjectives customers ask about with a glued particle ("iyimi", "rahatmi", "kalinmi"). */
+const adjectiveHosts = new Set(
+  'iyi guzel rahat saglam kalin ince buyuk kucuk dar bol uzun kisa yumusak sert agir hafif sicak soguk temiz dogru ayni normal orijinal uygun net parlak mat genis derin yuksek alcak kolay zor hizli yavas gercek yeni tam esnek seffaf kaygan sik'.split(
+    ' ',
+  ),
+);
+
 function splitParticle(word: string, known: (word: string) => boolean): string {
   const match = particle.exec(word);
   if (!match) return word;
   const [, host = '', tail = ''] = match;
-  return particleHost.test(host) || known(host) ? `${host} ${tail}` : word;
+  return particleHost.test(host) || adjectiveHosts.has(host) || known(host) ? `${host} ${tail}` : word;
 }
 
 /** "geliyo" → "geliyor", "uyuyomu" → "uyuyor mu": the spoken present tense as written. */

@@ -26,7 +26,7 @@ const flagPatterns: Record<QuestionFlag, RegExp> = {
   restock:
     /(?:stoga|stoklara|stoklariniza|stogunuza)\s*(?:ne zaman|tekrar|yeniden|gir|gel|ekle)|(?:tekrar|yeniden)\s+(?:gel|stok|gir|ekle|uret|sat)|ne zaman (?:stoga|stoklara|tekrar|yeniden)|gelecek mi|gelir mi tekrar|gelme ihtimal|stok yenile|ne zaman (?:gelecek|girer|eklenir)/,
   medical:
-    /(?<![a-z])(?:yeni ?dogan\w* (?:icin )?uygun|(?:gunluk|haftalik) bebe|hamile|gebe|emzir|seker hasta|diyabet|tansiyon|kalp hasta|bobrek|karaciger|ilac|tedavi|iyilestir|iyi gelir|yan etki|zarar(?:li|i) (?:var )?mi|alerji|egzama|sedef|akne|sivilce|kolesterol|kanser|doktor|hekim|recete|hastalig|bagisiklig|zayiflat|kilo verdir|kilo aldir|colyak|reflu|gastrit|dokulme|sac dokul|leke(?:lere|leri)? iyi|kirisiklik|ortopedik|fitik)/,
+    /(?<![a-z])(?:yeni ?dogan\w* (?:icin )?uygun|(?:gunluk|haftalik) bebe|hamile|gebe|emzir|seker hasta|diyabet|tansiyon|kalp hasta|bobrek|karaciger|ilac|tedavi|iyilestir|iyi gelir|yan etki|zarar(?:li|i) (?:var )?mi|alerji|egzama|sedef|akne|sivilce|kolesterol|kanser|doktor|hekim|recete|hastalig|bagisiklig|zayiflat|kilo verdir|kilo aldir|colyak|reflu|gastrit|dokulme|sac dokul|leke(?:lere|leri)? iyi|kirisiklik|ortopedik|fitik|kizarik\w*|kasinti|kasindir|dokuntu|reaksiyon|yanma yap|tahris)/,
   order:
     /(?<![a-z])(?:siparisim|siparisimi|siparisimin|siparisimiz|siparis(?:i|imi)? verdim|kargom|kargomu|paketim|adresimi|adres(?:imi)? degis|urunum (?:hala|gelmedi|nerede)|hala (?:gelmedi|gonderilmedi|kargoya)|(?:gun|gundur|haftadir|gunu) bekliyorum|ne zaman gondereceksiniz|kargoya vermediniz|takip numaram|iade ettim|param (?:ne zaman|yatmadi|gelmedi))/,
   discount:
@@ -34,12 +34,12 @@ const flagPatterns: Record<QuestionFlag, RegExp> = {
   complaint:
     /(?<![a-z])(?:rezalet|berbat|dolandirici|sikayet|yazik|utan|magdur|kirik geldi|yirtik|eksik geldi|yanlis geldi|bozuk geldi|hasarli geldi|lekeli geldi|sahte geldi|ne bicim|tuketici hakem|bir daha almam|asla almayin|paramı|tuylendi|soldu|cekti|bozuldu|calismiyor|sizdiriyor|sizdirma yapiyor|sepette (?:\w+ )?farkli|fiyat (?:degisti|farkli cikiyor))/,
   other:
-    /(?<![a-z])(?:satiyor musunuz|satisi var mi|sizde (?:var|bulunur)|(?:da|de) var mi sizde|baska (?:modeli|rengi|cesidi|urun)|(?:modeli|cesidi|versiyonu|seti) var mi|ayrica sat|ayri (?:olarak )?sat|ayni seri|ayni markanin|ayni setin|(?:modeli|cesidi|versiyonu|seti|parcalisi) (?:de |da )?var mi|magazada|magaza(?:niz|si)(?:da|in)? (?:var|nerede|nerde)|yetkili servis (?:nerede|nerde|adres)|(?:kalib\w*|olcu\w*|model\w*) (?:ile |yla |la )?ayni (?:mi|kalip)|ayni kalip mi)/,
+    /(?<![a-z])(?:satiyor musunuz|satisi var mi|sizde (?:var|bulunur)|(?:da|de) var mi sizde|baska (?:modeli|rengi|cesidi|urun)|(?:modeli|cesidi|versiyonu|seti) var mi|ayrica sat|ayri (?:olarak )?sat|ayni seri|ayni markanin|ayni setin|(?:modeli|cesidi|versiyonu|seti|parcalisi) (?:de |da )?var mi|magazada|magaza(?:niz|si)(?:da|in)? (?:var|nerede|nerde)|yetkili servis (?:nerede|nerde|adres)|(?:kalib\w*|olcu\w*|model\w*) (?:ile |yla |la )?ayni (?:mi|kalip)|ayni kalip mi|ayrica mi (?:al|satin)|ayri mi (?:al|satil)|ayrica (?:almam|almak|satin almam) (?:mi )?(?:lazim|gerek))/,
   /** which one to take for the customer's own case ("ikisinden hangisini almam lazım"), sizes aside */
   advice:
     /hangisini\s+(?:al|sec|oner|tavsiye)|hangisi\s+(?:daha\s+)?(?:iyi|uygun|mantikli|olur)|sizce\s+hangisi|ne\s+onerirsiniz/,
   /** delivery by a given day ("yarına elimde olur mu", "cumaya yetişir mi"): no store can promise it */
-  date: /(?:yarin|yarina|cuma|cumartesi|pazar|pazartesi|sali|carsamba|persembe|haftaya)(?:ya|ye|a|e|ki)?\s+(?:\w+\s+){0,3}?(?:elim|gel|kapim|ulas|teslim|yetis|olur mu)|yetisir mi|bayram(?:dan once|a kadar)|hafta ?sonuna kadar/,
+  date: /(?:yarin|yarina|cuma|cumartesi|pazar|pazartesi|sali|carsamba|persembe|haftaya)(?:ya|ye|a|e|ki)?\s+(?:\w+\s+){0,3}?(?:elim|gel|kapim|ulas|teslim|yetis|olur mu)|yetisir mi|bayram(?:dan once|a kadar)|hafta ?sonuna kadar|yarin(?:a)? lazim|hizlandir|erken gonder|oncelikli gonder/,
 };
 
 const particleWord = /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz)$/;
@@ -78,11 +78,15 @@ function splitAtParticles(chunk: string): string[] {
     const choice =
       until > 0 &&
       current.length <= 3 &&
+      // "düşürünce korur mu darbe emici mi" asks two things: after a verb, two words are no choice of words
+      (next.length === 1 ||
+        !current.some((other) => !particleWord.test(other) && other.length >= 5 && verbLike.test(other))) &&
       next.length <= 2 &&
       !next.some((other) => verbLike.test(other) || other === 'var' || questionWord.test(other));
     const mine = topical(current);
     const repeated = topical(next).some((other) => mine.some((own) => sameWord(own, other)));
-    if (choice || repeated) continue;
+    // "taksit var mı kaç taksit": asking how many after whether is a question of its own.
+    if (choice || (repeated && !next.some((other) => questionWord.test(other)))) continue;
     pieces.push([]);
   }
   return pieces.map((piece) => piece.join(' ')).filter(Boolean);

@@ -56,6 +56,8 @@ function answerOrigin(part: QuestionPart, catalog: Catalog): PartAnswer | null {
   const asksDomestic = /turk mal|yerli|turkiye|turk uretim/.test(part.text);
   if (!part.yesNo && !/mensei|nere|hangi ulke|uretim yeri|mali/.test(part.text)) return null;
   const asksImported = /ithal|cin mal|yabanci/.test(part.text);
+  // "hangi ülkeden ithal": where a raw material comes from, which the country of manufacture does not say.
+  if (/ithal/.test(part.text) && /hangi ulke|nereden|nerden/.test(part.text)) return null;
   const lead = part.yesNo && (asksDomestic || asksImported) ? (domestic === asksDomestic ? 'evet' : 'hayir') : null;
   return answer([sentence], [fact], { lead, confidence: 0.9 });
 }
@@ -200,6 +202,13 @@ export function answerPart(
   asked: AskedOptions,
   optionWords: ReadonlySet<string>,
 ): PartAnswer | null {
+  // "Antrasit 33 ne zaman gelir": of a sold-out option, a restock date nobody knows — before any FAQ
+  // about delivery times. The option may be named in the part before ("beyaz m yok mu, ne zaman gelir").
+  const named = asked.byAxis.size > 0 ? asked : askedOptions(question.normalized, catalog);
+  if (named.byAxis.size > 0 && /ne zaman (?:gel|gir|ekle|stok)|gelir mi|gelecek mi|tekrar gel/.test(part.text)) {
+    const meant = variantsMeant(catalog, named.byAxis);
+    if (meant.length > 0 && meant.every((variant) => !variant.inStock)) return hold(localNotes.restock);
+  }
   const faq = fromFaq(part, catalog);
   if (question.flags.has('complaint') && returnAspects(question.normalized).includes('defect')) {
     return answerReturns({ ...part, text: question.normalized }, catalog) ?? faq;
@@ -243,13 +252,6 @@ export function answerPart(
     ) ||
       bareHowMuch) &&
     !/kargo/.test(text);
-  // "Antrasit 33 ne zaman gelir": of a sold-out option, a restock date nobody knows.
-  // The option may be named in the part before ("beyaz m yok mu, ne zaman gelir").
-  const named = asked.byAxis.size > 0 ? asked : askedOptions(question.normalized, catalog);
-  if (named.byAxis.size > 0 && /ne zaman (?:gel|gir|ekle|stok)|gelir mi|gelecek mi|tekrar gel/.test(text)) {
-    const meant = variantsMeant(catalog, named.byAxis);
-    if (meant.length > 0 && meant.every((variant) => !variant.inStock)) return hold(localNotes.restock);
-  }
   const special = (() => {
     if (asksPrice) return answerPrice(part, catalog, asked);
     if (has(part, 'iade') || returnAspects(text).includes('defect')) return answerReturns(part, catalog);

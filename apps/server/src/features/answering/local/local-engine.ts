@@ -10,6 +10,10 @@ import type { PartAnswer } from './plan.js';
 import { returnAspects } from './returns.js';
 import { sameMeaning } from './words.js';
 
+/** A number said in digits or words, or a day named ("aynı gün"): what answers "kaç". */
+export const figure =
+  /\d|(?<![a-z])(?:bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk|elli|yuz|tek)(?![a-z])|ayni gun|bugun|yarin/;
+
 const held = (note: string): Draft => ({
   answer: '',
   answerable: false,
@@ -44,10 +48,21 @@ function draftFrom(context: AnswerContext): Draft {
   const optionWords = new Set(
     catalog.axes.flatMap((axis) => axis.options.flatMap((option) => fold(option).match(/[a-z]+/g) ?? [])),
   );
-  const results = question.parts.map((part) => ({
-    part,
-    result: answerPart(part, question, catalog, askedOptions(questionWords(part).join(' '), catalog), optionWords),
-  }));
+  const results = question.parts.map((part) => {
+    const result = answerPart(
+      part,
+      question,
+      catalog,
+      askedOptions(questionWords(part).join(' '), catalog),
+      optionWords,
+    );
+    // "kaç taksit": a part asking how many is not answered by sentences without a number.
+    const unnumbered =
+      result?.kind === 'answer' &&
+      /(?<![a-z])kac(?![a-z])/.test(part.text) &&
+      !result.sentences.some((sentence) => figure.test(fold(sentence)));
+    return { part, result: unnumbered ? null : result };
+  });
   const hold = results.find((item) => item.result?.kind === 'hold')?.result;
   if (hold?.kind === 'hold') return held(hold.note);
   const answered = results.flatMap((item) => (item.result?.kind === 'answer' ? [item.result] : []));

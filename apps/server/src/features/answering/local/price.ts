@@ -26,7 +26,16 @@ export function answerPrice(part: QuestionPart, catalog: Catalog, asked: AskedOp
     const rate = `%${catalog.vatRate}`;
     const asksRate = /oran|yuzde|kac/.test(part.text);
     const sentence = `Satış fiyatımıza KDV dahildir; ürünün KDV oranı ${rate}.`;
-    return answer([sentence], [vatFact], { lead: part.yesNo && !asksRate ? 'evet' : null, confidence: 0.9 });
+    // "kdv dahil fiyatı ne kadar": the price too.
+    const asksPrice = /fiyat\w* (?:ne kadar|kac|nedir|ne)|kac (?:tl|lira|para)|ne kadar$/.test(part.text);
+    const price = asksPrice
+      ? answerPrice({ ...part, text: part.text.replace(/(?<![a-z])kdv\w*/g, '') }, catalog, asked)
+      : null;
+    const priceSentences = price?.kind === 'answer' ? price.sentences : [];
+    return answer([...priceSentences, sentence], [vatFact, ...(price?.kind === 'answer' ? price.facts : [])], {
+      lead: part.yesNo && !asksRate ? 'evet' : null,
+      confidence: 0.9,
+    });
   }
   const variants = pricesOf(catalog, asked);
   if (variants.length === 0) return null;

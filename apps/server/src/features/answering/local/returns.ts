@@ -51,8 +51,14 @@ const defectKinds: Array<{ asked: RegExp; marks: RegExp }> = [
   { asked: /akmis|akiyor|dokulmus/, marks: /akmis|akan/ },
 ];
 
+/** "kajular iri mi kırık mı": a property asked about, not a damaged parcel. */
+const propertyAsked = (text: string) =>
+  /(?:kirik|yirtik|lekeli|cizik|ezik) m[iu](?![a-z])/.test(text) && !/geld|gelirse|gelse|ulast|cikt|cikarsa/.test(text);
+
 export const returnAspects = (text: string): Aspect[] =>
-  (Object.keys(aspects) as Aspect[]).filter((aspect) => aspects[aspect].asked.test(text));
+  (Object.keys(aspects) as Aspect[]).filter(
+    (aspect) => aspects[aspect].asked.test(text) && !(aspect === 'defect' && propertyAsked(text)),
+  );
 
 /**
  * A return or exchange question answered from the store's return policy: the window, who pays the

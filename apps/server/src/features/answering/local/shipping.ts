@@ -185,6 +185,15 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
         for (const fact of profileFor(aspect).slice(0, 1)) {
           say(fact);
           if (part.yesNo) lead = factLead(part, askedWords(part, catalog.nameWords, new Set()), [fact]);
+          // "Almanya'ya gönderim var mı" against "yalnızca Türkiye içindeki adreslere": a no.
+          if (
+            part.yesNo &&
+            aspect === 'abroad' &&
+            !/turkiye/.test(text) &&
+            /(?:yalnizca|sadece) turkiye|turkiye ici/.test(fold(fact.value))
+          ) {
+            lead = 'hayir';
+          }
         }
     }
     // Every aspect the customer named must be answered, or the part is not.

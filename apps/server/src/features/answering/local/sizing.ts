@@ -85,6 +85,20 @@ export function answerSizing(part: QuestionPart, catalog: Catalog): PartAnswer |
   const byWeight = weightRange(part, catalog, sizeAxisIndex);
   if (byWeight) return byWeight;
   const sentences = advice.filter((fact) => fact.source !== 'attribute');
+  // "ayağım geniş", "kalçam dolgun": a body shape the listing does not speak of is the seller's call.
+  const shape =
+    /(?:ayag\w*|ayak) genis|genis ayak|dolgun|basen|kilolu|kemerli|kalin bilek|yuksek kemer|genis omuz/.exec(part.text);
+  if (
+    shape &&
+    !catalog.facts.some(
+      (fact) =>
+        /genis|dolgun|kalip/.test(fold(fact.value)) &&
+        /ayak|kalca|omuz|beden/.test(fold(fact.value)) &&
+        /genis|dolgun/.test(fold(fact.value)),
+    )
+  ) {
+    return null;
+  }
   // A size chart or a garment's measurements ("M bedenin göğüs ölçüsü"): only a chart in the listing answers.
   if (/tablo|olcu(?:su|leri)|gogus|kalca|bel olcu/.test(part.text)) {
     const chart = catalog.facts.some((fact) => /tablo|gogus|kalca/.test(fold(fact.value)) && /\d/.test(fact.value));

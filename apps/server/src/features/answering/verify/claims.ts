@@ -194,7 +194,12 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
         pair.endsWith('|gun'),
       ),
     );
-    if (dispatch.size > 0 && /kargoya (?:verilir|teslim|cik|veril)/.test(body)) {
+    // Not "kargoya verilen paketler 1-3 iş günü içinde teslim edilir": that is the delivery time.
+    if (
+      dispatch.size > 0 &&
+      /kargoya (?:verilir|teslim|cik|veril)/.test(body) &&
+      !/teslim edilir|ulasir|elinize/.test(body)
+    ) {
       for (const pair of figurePairs(body)) {
         if (pair.endsWith('|gun') && !dispatch.has(pair)) {
           problems.push({

@@ -46,6 +46,12 @@ const aspects: Array<{ asked: RegExp; answered: RegExp }> = [
   { asked: /kac (?:cm|santim)/, answered: /\d\s*cm/ },
   { asked: /kac (?:gram|gr|kilo|kg)/, answered: /\d\s*(?:g|gr|gram|kg|kilo)(?![a-z])/ },
   { asked: /kac (?:ml|litre|lt)/, answered: /\d\s*(?:ml|l|lt|litre)(?![a-z])/ },
+  // Any "kaç" asks for a number ("kaç taksit" is not answered by where installments are shown).
+  {
+    asked: /(?<![a-z])kac(?![a-z])/,
+    answered:
+      /\d|(?<![a-z])(?:bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk|elli|yuz|tek)(?![a-z])|ayni gun|bugun|yarin/,
+  },
 ];
 
 /**
