@@ -264,6 +264,32 @@ describe('the local engine on a fresh batch of questions', () => {
     }
   });
 
+  it('says how many units are left, a price differing by option, a VAT rate named wrongly, the shipping fee and a country named', async () => {
+    const counted: ProductFacts = {
+      ...tshirt,
+      variants: tshirt.variants.map((variant, index) => ({
+        ...variant,
+        quantity: variant.inStock ? 3 + index : 0,
+        price: variant.attributes[1]?.value === 'L' ? 269.99 : 249.99,
+      })),
+    };
+    const ask = async (question: string) => (await draft(question, counted)).answer;
+    expect(await ask('siyah m kaldi mi kac tane var')).toMatch(
+      /^Merhaba, evet, siyah M beden için stokta 7 adet var\./,
+    );
+    expect(await ask('L de fiyat farkli mi')).toMatch(
+      /^Merhaba, evet, L seçeneğinin fiyatı 269,99 TL\. Diğer seçeneklerin fiyatı 249,99 TL/,
+    );
+    expect(await ask('kdv orani %20 mi')).toMatch(/^Merhaba, hayır, .*KDV oranı %10/);
+    expect(await ask('kargo kac para')).toContain('39,99 TL');
+    expect(await ask('cin mali mi')).toMatch(/^Merhaba, hayır, ürünümüzün menşei Türkiye/);
+  });
+
+  it('does not take "değişik bir koku" for an exchange, and holds the complaint', async () => {
+    expect(returnAspects('degisik bir koku var')).not.toContain('exchange');
+    expect((await draft('degisik bir koku var bozuk mu gonderdiniz', tshirt)).answerable).toBe(false);
+  });
+
   it('takes "kırık mı" as a property asked about, "kırık geldi" as a damaged parcel', () => {
     expect(returnAspects('kajular iri mi kirik mi')).not.toContain('defect');
     expect(returnAspects('kajular kirik geldi ne yapmaliyim')).toContain('defect');

@@ -41,6 +41,7 @@ export function toProductFacts(product: TTrendyolProduct): ProductFacts {
       .map((variant) => ({
         attributes: attributesOf(variant.attributes as Attribute[] | null | undefined),
         inStock: (variant.stock?.quantity ?? 0) > 0,
+        quantity: variant.stock?.quantity ?? null,
         price: variant.price?.salePrice ?? null,
         deliveryDays: variant.deliveryOptions?.deliveryDuration ?? null,
         vatRate: variant.vatRate ?? null,

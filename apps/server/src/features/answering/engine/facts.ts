@@ -76,6 +76,12 @@ function variantFacts(product: ProductFacts): Fact[] {
     facts.push(fact('stock', 'Stokta olan', inStock.map(labelOf).join(', ')));
     facts.push(fact('stock', 'Stokta olmayan', outOfStock.map(labelOf).join(', ')));
   }
+  // "kaç tane kaldı": the units in stock of each variant, when Trendyol gave them.
+  const counted = inStock.filter((variant) => typeof variant.quantity === 'number');
+  if (counted.length > 0) {
+    const each = counted.map((variant) => `${labelOf(variant) || 'ürün'}: ${variant.quantity} adet`);
+    facts.push(fact('stock', 'Stok adedi', each.join(', ')));
+  }
 
   const prices = [...new Set(product.variants.flatMap((v) => (v.price === null ? [] : [v.price])))].sort(
     (a, b) => a - b,

@@ -32,7 +32,7 @@ const flagPatterns: Record<QuestionFlag, RegExp> = {
   discount:
     /(?<![a-z])(?:indirim|kupon|pazarlik|son fiyat|daha uygun|ucuzlat|kampanya|toptan|toplu (?:alim|siparis|al)|olmaz mi \d|\d+ (?:e|a|ye|ya) olmaz|yaparsaniz|\d+ (?:tl )?yap(?:in|sana|arsan|iniz|sak)|fiyatina (?:ver|olur|yap))/,
   complaint:
-    /(?<![a-z])(?:rezalet|berbat|dolandirici|sikayet|yazik|utan|magdur|kirik geldi|yirtik|eksik geldi|yanlis geldi|bozuk geldi|hasarli geldi|lekeli geldi|sahte geldi|ne bicim|tuketici hakem|bir daha almam|asla almayin|paramı|tuylendi|soldu|cekti|bozuldu|calismiyor|sizdiriyor|sizdirma yapiyor|sepette (?:\w+ )?farkli|fiyat (?:degisti|farkli cikiyor))/,
+    /(?<![a-z])(?:rezalet|berbat|dolandirici|sikayet|yazik|utan|magdur|kirik geldi|yirtik|eksik geldi|yanlis geldi|bozuk geldi|hasarli geldi|lekeli geldi|sahte geldi|ne bicim|tuketici hakem|bir daha almam|asla almayin|paramı|tuylendi|soldu|cekti|bozuldu|calismiyor|sizdiriyor|sizdirma yapiyor|kotu kok|pis kok|bozuk (?:mu|mi) (?:gonder|geldi|yolla)|sepette (?:\w+ )?farkli|fiyat (?:degisti|farkli cikiyor))/,
   other:
     /(?<![a-z])(?:satiyor musunuz|satisi var mi|sizde (?:var|bulunur)|(?:da|de) var mi sizde|baska (?:modeli|rengi|cesidi|urun)|(?:modeli|cesidi|versiyonu|seti) var mi|ayrica sat|ayri (?:olarak )?sat|ayni seri|ayni markanin|ayni setin|(?:modeli|cesidi|versiyonu|seti|parcalisi) (?:de |da )?var mi|magazada|magaza(?:niz|si)(?:da|in)? (?:var|nerede|nerde)|yetkili servis (?:nerede|nerde|adres)|(?:kalib\w*|olcu\w*|model\w*) (?:ile |yla |la )?ayni (?:mi|kalip)|ayni kalip mi|ayrica mi (?:al|satin)|ayri mi (?:al|satil)|ayrica (?:almam|almak|satin almam) (?:mi )?(?:lazim|gerek))/,
   /** which one to take for the customer's own case ("ikisinden hangisini almam lazım"), sizes aside */
@@ -121,7 +121,8 @@ export function readQuestion(question: string, known?: (word: string) => boolean
     .map((chunk) => chunk.trim())
     .filter((chunk) => chunk.length > 0)
     .map(partOf)
-    .filter((part) => part.intents.length > 0 || topical(part.words).length > 0);
+    // "… kaldı mı, kaç tane var": a count asked is a part even with no topic word of its own.
+    .filter((part) => part.intents.length > 0 || topical(part.words).length > 0 || /kac (?:tane|adet)/.test(part.text));
   const asking = chunks.filter(asks);
   const parts: QuestionPart[] = [];
   for (const part of asking.length > 0 ? chunks.filter((chunk) => asks(chunk) || continuation(chunk)) : chunks) {

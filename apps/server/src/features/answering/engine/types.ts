@@ -25,6 +25,8 @@ export type ProductFacts = {
   variants: Array<{
     attributes: Array<{ name: string; value: string }>;
     inStock: boolean;
+    /** units in stock, as Trendyol reports them; absent in products cached before it was read */
+    quantity?: number | null;
     price: number | null;
     deliveryDays: number | null;
     /** VAT percentage of the price (Trendyol's prices include it); absent in products cached before it was read */

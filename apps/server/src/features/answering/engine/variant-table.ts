@@ -14,6 +14,8 @@ export type Axis = { name: string; kind: 'colour' | 'size' | 'other'; options: s
 export type TableVariant = {
   options: string[];
   inStock: boolean;
+  /** units in stock, when known */
+  quantity: number | null;
   price: number | null;
   sameDayCutOff: string | null;
   deliveryDays: number | null;
@@ -54,6 +56,7 @@ export function variantTable(context: AnswerContext): VariantTable {
     variants.push({
       options,
       inStock: variant.inStock,
+      quantity: variant.quantity ?? null,
       price: variant.price,
       sameDayCutOff: variant.sameDayCutOff ?? null,
       deliveryDays: variant.deliveryDays,

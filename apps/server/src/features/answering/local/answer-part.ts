@@ -14,7 +14,7 @@ import { countryName, factSentence } from './render.js';
 import { answerReturns, returnAspects } from './returns.js';
 import { answerShipping, shippingAspects } from './shipping.js';
 import { answerSizing, asksSizing } from './sizing.js';
-import { answerStock } from './stock.js';
+import { answerStock, asksCount } from './stock.js';
 import { isGenericWord, sameMeaning } from './words.js';
 
 /** Dice similarity of two texts' asked words, Turkish forms counted the same. */
@@ -43,6 +43,15 @@ function fromFaq(part: QuestionPart, catalog: Catalog): PartAnswer | null {
   return answer([sentence], [best.fact], { lead: part.yesNo ? lead : null, confidence: 0.9 });
 }
 
+/** Countries a customer names, by the folded name the origin is said with. */
+const countryWords: Record<string, RegExp> = {
+  cin: /(?<![a-z])cin(?:de|den)?\s+(?:mi|mali|uretimi)/,
+  almanya: /alman(?:ya)?\w*\s+(?:mi|mali|uretimi)/,
+  italya: /italya\w*\s+(?:mi|mali|uretimi)|italyan\s+(?:mi|mali)/,
+  abd: /(?:amerika|abd)\w*\s+(?:mi|mali|uretimi)/,
+  'guney kore': /kore\w*\s+(?:mi|mali|uretimi)/,
+};
+
 /** "Türk malı mı?", "nerede üretiliyor": the origin, with a yes or no when the customer names one. */
 function answerOrigin(part: QuestionPart, catalog: Catalog): PartAnswer | null {
   const fact = catalog.facts.find(
@@ -58,7 +67,18 @@ function answerOrigin(part: QuestionPart, catalog: Catalog): PartAnswer | null {
   const asksImported = /ithal|cin mal|yabanci/.test(part.text);
   // "hangi ülkeden ithal": where a raw material comes from, which the country of manufacture does not say.
   if (/ithal/.test(part.text) && /hangi ulke|nereden|nerden/.test(part.text)) return null;
-  const lead = part.yesNo && (asksDomestic || asksImported) ? (domestic === asksDomestic ? 'evet' : 'hayir') : null;
+  // "Çin mi?", "İtalyan malı mı": a country named is the origin or not.
+  const named = Object.entries(countryWords).find(([, pattern]) => pattern.test(part.text))?.[0];
+  const lead =
+    part.yesNo && named && !asksDomestic
+      ? fold(country) === named
+        ? 'evet'
+        : 'hayir'
+      : part.yesNo && (asksDomestic || asksImported)
+        ? domestic === asksDomestic
+          ? 'evet'
+          : 'hayir'
+        : null;
   return answer([sentence], [fact], { lead, confidence: 0.9 });
 }
 
@@ -210,7 +230,11 @@ export function answerPart(
     if (meant.length > 0 && meant.every((variant) => !variant.inStock)) return hold(localNotes.restock);
   }
   const faq = fromFaq(part, catalog);
-  if (question.flags.has('complaint') && returnAspects(question.normalized).includes('defect')) {
+  if (
+    question.flags.has('complaint') &&
+    returnAspects(question.normalized).includes('defect') &&
+    !has(part, 'garanti')
+  ) {
     return answerReturns({ ...part, text: question.normalized }, catalog) ?? faq;
   }
   // Shipping cost for this product: the threshold against its price says more than the FAQ's rule.
@@ -252,12 +276,22 @@ export function answerPart(
     ) ||
       bareHowMuch) &&
     !/kargo/.test(text);
+  // "… L kaldı mı, kaç tane var": the units of the option named anywhere in the question.
+  if (asksCount(text) && !has(part, 'kargo') && !/alirsam|alsam|alirsak/.test(text) && named.byAxis.size > 0) {
+    const counted = answerStock(part, catalog, named, false);
+    if (counted) return counted;
+  }
   const special = (() => {
     if (asksPrice) return answerPrice(part, catalog, asked);
     if (has(part, 'iade') || returnAspects(text).includes('defect')) return answerReturns(part, catalog);
     if (has(part, 'kargo') && /iade|degis/.test(question.normalized) && /ucret|parasi|kim/.test(text))
       return answerReturns(part, catalog);
     if (asksStock) return answerStock(part, catalog, asked, question.flags.has('restock'));
+    // "kargoda kırılmaz mı, nasıl paketliyorsunuz": not a shipping time or cost — the listing or notes may say.
+    if (has(part, 'kargo') && shippingAspects(text).length === 0) {
+      const found = lookup(part, catalog, optionWords);
+      if (found) return found;
+    }
     if (has(part, 'kargo') || shippingAspects(text).length > 0) return answerShipping(part, catalog, asked);
     if (has(part, 'mensei')) return answerOrigin(part, catalog);
     if (asksSizing(text)) return answerSizing(part, catalog);

@@ -25,6 +25,9 @@ export function answerPrice(part: QuestionPart, catalog: Catalog, asked: AskedOp
     if (!vatFact || catalog.vatRate === null) return null;
     const rate = `%${catalog.vatRate}`;
     const asksRate = /oran|yuzde|kac/.test(part.text);
+    // "kdv oranı %1 mi": the figure named, confirmed or not.
+    const namedRate = /(?:%|yuzde)\s*(\d+)|(\d+)\s*%?\s*m[iu](?![a-z])/.exec(part.text);
+    const rateFigure = namedRate ? Number(namedRate[1] ?? namedRate[2]) : null;
     const sentence = `Satış fiyatımıza KDV dahildir; ürünün KDV oranı ${rate}.`;
     // "kdv dahil fiyatı ne kadar": the price too.
     const asksPrice = /fiyat\w* (?:ne kadar|kac|nedir|ne)|kac (?:tl|lira|para)|ne kadar$/.test(part.text);
@@ -33,7 +36,14 @@ export function answerPrice(part: QuestionPart, catalog: Catalog, asked: AskedOp
       : null;
     const priceSentences = price?.kind === 'answer' ? price.sentences : [];
     return answer([...priceSentences, sentence], [vatFact, ...(price?.kind === 'answer' ? price.facts : [])], {
-      lead: part.yesNo && !asksRate ? 'evet' : null,
+      lead:
+        part.yesNo && rateFigure !== null
+          ? rateFigure === catalog.vatRate
+            ? 'evet'
+            : 'hayir'
+          : part.yesNo && !asksRate
+            ? 'evet'
+            : null,
       confidence: 0.9,
     });
   }
@@ -54,7 +64,28 @@ export function answerPrice(part: QuestionPart, catalog: Catalog, asked: AskedOp
     const sentence = same
       ? `${listOf(axesNamed)} aynı fiyattadır: ${tl(byOption[0]?.price ?? 0)}.`
       : `${byOption.map((item) => `${item.option} seçeneğinin fiyatı ${tl(item.price ?? 0)}`).join(', ')}.`;
-    return answer([sentence], facts, { lead: same ? 'evet' : 'hayir', confidence: 0.9 });
+    // "fiyat farkı ne kadar": the difference too.
+    const [low, high] = [...byOption.map((item) => item.price ?? 0)].sort((a, b) => a - b);
+    const difference =
+      !same && byOption.length === 2 && /fark\w* (?:ne kadar|kac)|kac (?:tl|lira) fark/.test(part.text)
+        ? [`Aradaki fark ${tl((high ?? 0) - (low ?? 0))}.`]
+        : [];
+    const asksSame = /ayni fiyat|fiyat(?:lari|i)? ayni/.test(part.text);
+    return answer([sentence, ...difference], facts, {
+      lead: part.yesNo ? (same === asksSame ? 'evet' : 'hayir') : null,
+      confidence: 0.9,
+    });
+  }
+  // "XXL de fiyat farklı mı": the named option against the others.
+  if (/fiyat\w* farkli|fark var|farkli mi/.test(part.text) && axesNamed.length === 1 && part.yesNo) {
+    const others = catalog.variants.filter((variant) => variant.price !== null && !variants.includes(variant));
+    const differs = others.some((variant) => !distinct.includes(variant.price as number));
+    const sentences = [`${axesNamed[0]} seçeneğinin fiyatı ${listOf(distinct.map(tl))}.`];
+    const otherPrices = [...new Set(others.map((variant) => variant.price as number))].filter(
+      (price) => !distinct.includes(price),
+    );
+    if (otherPrices.length > 0) sentences.push(`Diğer seçeneklerin fiyatı ${listOf(otherPrices.map(tl))}.`);
+    return answer(sentences, facts, { lead: differs ? 'evet' : 'hayir', confidence: 0.85 });
   }
   const named = part.words
     .filter((word) => /^\d+(?:[.,]\d+)?$/.test(word))

@@ -14,10 +14,10 @@ const aspects = {
     marks: /\d+\s*gun icinde|gun icinde/,
   },
   cost: { asked: /ucret|parasi|bedava|ucretsiz|kim od|ben mi od|odi|para (?:ver|od)/, marks: /ucret|bedava|ait/ },
-  exchange: { asked: /degis|baska (?:beden|renk|numara)|buyugu|kucugu/, marks: /degis/ },
+  exchange: { asked: /degis(?!ik)|baska (?:beden|renk|numara)|buyugu|kucugu/, marks: /degis/ },
   defect: {
     asked:
-      /hasarli|kirik|yirtik|bozuk|kusurlu|defolu|lekeli|eksik|yanlis (?:urun |beden |renk |numara )?(?:geldi|gonder|ulas)|akmis|ariza|calismiyor|kararmis|sokuk|patlak|cizik|ezik|ne yap/,
+      /hasarli|kirik|yirtik|bozuk|kusurlu|defolu|lekeli|eksik|yanlis (?:urun |beden |renk |numara )?(?:geldi|gelmis|gonder|ulas)|akmis|ariza|calismiyor|kararmis|sokuk|patlak|cizik|ezik|(?:di|du|ti|tu|mis|mus) (?:\w+ )?ne yap/,
     marks: /hasarli|kusurlu|kirik|yanlis|eksik|akmis|defolu/,
   },
   condition: {

@@ -18,7 +18,7 @@ const aspects = {
     /kargoya (?:ne zaman|kac gun)|ne zaman kargo|ne zaman gonder|kac gun(?:de|e)? (?:kargo|gonder|cik)|hazirlan|gonderim sure|ne zaman (?:cikar|cikis)|kargoya verir|kargoya verilir|gonderirsiniz|gonderiyor musunuz/,
   arrival:
     /kac gun(?:de|e)? (?:gel|ulas|elim|teslim)|ne zaman (?:gel|ulas|elim|teslim)|ne kadar (?:surede|zamanda) gel|teslim sure|kac gunde gelir|kac gunde elime|elime (?:ne zaman|kac)/,
-  cost: /kargo (?:ucret|parasi|bedava|ucretsiz|dahil|kac tl|ne kadar|parali)|ucretsiz kargo|kargo(?:su)? (?:bedava|ucretli)|kargo dahil|kargo ucreti/,
+  cost: /kargo (?:ucret|parasi|bedava|ucretsiz|dahil|kac tl|kac para|kac lira|ne kadar|parali)|kargo ile (?:\w+ )?(?:kac|ne kadar) tut|ucretsiz kargo|kargo(?:su)? (?:bedava|ucretli)|kargo dahil|kargo ucreti/,
   weekend: /cumartesi|pazar gun|hafta ?sonu|resmi tatil|bayramda/,
   abroad: /yurt ?disi|yurtdisina|almanya|kktc|kibris|avrupa/,
   tracking: /takip/,
@@ -109,7 +109,8 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
       }
       case 'dispatch': {
         const meant = asked.byAxis.size > 0 ? variantsMeant(catalog, asked.byAxis) : [];
-        if (sameDayFact && /bugun/.test(text)) say(sameDayFact, `Bu üründe ${sameDayFact.value}.`);
+        const sameDayMeant = meant.length === 0 || meant.some((variant) => variant.sameDayCutOff);
+        if (sameDayFact && sameDayMeant && /bugun/.test(text)) say(sameDayFact, `Bu üründe ${sameDayFact.value}.`);
         const dispatch = dispatchFor(meant);
         if (dispatch) say(dispatch, `Siparişiniz ${dayText(dispatch)} içinde kargoya verilir.`);
         else for (const fact of profileFor('dispatch').slice(0, 1)) say(fact);

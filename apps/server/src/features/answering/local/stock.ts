@@ -113,6 +113,16 @@ export function answerStock(
   if (whenBack && soldOut.length > 0) return hold(localNotes.restock);
   const label = (options: readonly (string | undefined)[]) => variantLabel(catalog, options);
   const sentences: string[] = [];
+  // "kaç tane kaldı": the units of the asked variants, when Trendyol reports them.
+  if (asksCount(part.text) && inStock.length > 0) {
+    const counted = inStock.filter((variant) => variant.quantity !== null);
+    if (counted.length === 0 || counted.length > 4) return null;
+    return answer(
+      counted.map((variant) => `${label(variant.options)} için stokta ${variant.quantity} adet var.`),
+      facts,
+      { lead: part.yesNo ? 'evet' : null, confidence: 0.9 },
+    );
+  }
   if (specified || meant.length <= 1) {
     for (const variant of inStock) sentences.push(`${label(variant.options)} stokta mevcut.`);
     for (const variant of soldOut) sentences.push(`${label(variant.options)} şu an tükendi.`);
@@ -135,6 +145,9 @@ export function answerStock(
     specified || meant.length <= 1 ? (soldOut.length === 0 ? 'evet' : 'hayir') : inStock.length > 0 ? 'evet' : 'hayir';
   return answer(sentences, facts, { lead: part.yesNo || asked.byAxis.size > 0 ? lead : null, confidence: 0.9 });
 }
+
+/** "kaç tane kaldı", "kaç adet var", "stok adedi": the units in stock asked. */
+export const asksCount = (text: string) => /kac (?:tane|adet)|stok (?:adedi|sayisi)|kac tane kal/.test(text);
 
 /** For a sold-out combination: the other options in stock on the first named axis ("Beyaz renkte S ve L stokta"). */
 function alternativesFor(catalog: Catalog, asked: AskedOptions): string | null {

@@ -46,6 +46,7 @@ const aspects: Array<{ asked: RegExp; answered: RegExp }> = [
   { asked: /kac (?:cm|santim)/, answered: /\d\s*cm/ },
   { asked: /kac (?:gram|gr|kilo|kg)/, answered: /\d\s*(?:g|gr|gram|kg|kilo)(?![a-z])/ },
   { asked: /kac (?:ml|litre|lt)/, answered: /\d\s*(?:ml|l|lt|litre)(?![a-z])/ },
+  { asked: /kac (?:tane|adet) (?:kal|var|stok)/, answered: /\d+\s*(?:adet|tane)|tukendi|kalmadi|stokta yok/ },
   // Any "kaç" asks for a number ("kaç taksit" is not answered by where installments are shown).
   {
     asked: /(?<![a-z])kac(?![a-z])/,
@@ -111,6 +112,8 @@ export function addresses(
   const topicOf = (word: string) =>
     topicNoun.test(word) ? part.intents.find((match) => match.words.includes(word))?.id : undefined;
   const covered = asked.filter((word) => {
+    // "kaldı mı" is answered by what is in stock or sold out.
+    if (/^kal(?:di|mis|an|madi|mamis)/.test(word) && told('stok')) return true;
     const topic = topicOf(word);
     return (topic !== undefined && told(topic)) || words.some((other) => sameWordStrictly(word, other));
   });
