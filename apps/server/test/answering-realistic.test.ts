@@ -285,6 +285,15 @@ describe('the local engine on a fresh batch of questions', () => {
     expect(await ask('cin mali mi')).toMatch(/^Merhaba, hayır, ürünümüzün menşei Türkiye/);
   });
 
+  it('answers "orijinal mi" with a yes and "çakma mı" with a no from the store’s notes; "varsa kaç yıl" continues the part before', async () => {
+    expect((await draft('abla orjinal mi bunlar', tshirt)).answer).toMatch(
+      /^Merhaba, evet, tüm ürünlerimiz orijinaldir/,
+    );
+    expect((await draft('cakma mi bu', tshirt)).answer).toMatch(/^Merhaba, hayır, tüm ürünlerimiz orijinaldir/);
+    expect((await draft('sahte cok var analiz raporu var mi', tshirt)).answerable).toBe(false);
+    expect(readQuestion('garantisi var mi, varsa kac yil').parts).toHaveLength(1);
+  });
+
   it('does not take "değişik bir koku" for an exchange, and holds the complaint', async () => {
     expect(returnAspects('degisik bir koku var')).not.toContain('exchange');
     expect((await draft('degisik bir koku var bozuk mu gonderdiniz', tshirt)).answerable).toBe(false);

@@ -102,7 +102,8 @@ const asks = (part: QuestionPart) =>
   part.words.some((word) => particleWord.test(word) || questionWord.test(word)) || part.intents.length > 0;
 /** Words that only continue the question before ("kaç gün içinde", "var mı acaba"). */
 const continuation = (part: QuestionPart) =>
-  part.intents.length === 0 && topical(part.words).every((word) => /^(?:gun|saat|hafta|ay|yil|icinde|sure)/.test(word));
+  part.intents.length === 0 &&
+  topical(part.words).every((word) => /^(?:gun|saat|hafta|ay|yil|icinde|sure|varsa|yoksa|eger)/.test(word));
 
 /**
  * The question in parts, with its flags. Parts are split at punctuation, joining words and

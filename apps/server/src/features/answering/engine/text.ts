@@ -51,7 +51,7 @@ export const stem = (word: string) => word.slice(0, 5);
 
 const stopWords = new Set(
   (
-    'a acaba ama ancak bana bazi be ben benim bir biraz biz bize bizim bu bunu bunun cok da daha de diye en ' +
+    'a acaba ama ancak bana bazi be ben benim bir biraz biz bize bizim bu bunu bunun bunlar bunlari sunlar onlar cok da daha de diye en ' +
     'gibi hangi hangisi her hem icin ile ise ki kac kadar mi mu midir mudur misiniz musunuz miyim muyum ' +
     'misin musun miyiz muyuz miydi muydu ne neden ' +
     'nedir nasil nasildir o olan olarak olsa olur olurmu oyle sadece siz size sizin su sey tam var veya ve ' +

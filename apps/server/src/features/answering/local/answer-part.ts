@@ -208,6 +208,28 @@ function answerWarranty(part: QuestionPart, catalog: Catalog): PartAnswer | null
   return none ? answer([factSentence(none)], [none], { lead: part.yesNo ? 'hayir' : null, confidence: 0.8 }) : null;
 }
 
+/**
+ * "orijinal mi", "çakma mı", "korsan mı yoksa orijinal mi": the store's word on originality, with a
+ * yes when the customer asks whether it is original and a no when only whether it is fake.
+ */
+function answerOriginality(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+  // What the particle asks about: "orijinal mi", "çakma mı" — not "sahte bal çok var, analiz raporu var mı".
+  const asksOriginal = /(?<![a-z])(?:orijinal|orjinal|original)\w*\s+(?:\w+\s+)?m[iu](?![a-z])/.test(part.text);
+  const asksFake = /(?<![a-z])(?:sahte|cakma|korsan|replika|taklit|imitasyon)\w*\s+(?:\w+\s+)?m[iu](?![a-z])/.test(
+    part.text,
+  );
+  if (!asksOriginal && !asksFake) return null;
+  const fact = catalog.facts.find(
+    (item) =>
+      (item.source === 'notes' || item.source === 'faq' || item.source === 'description') &&
+      /orijinal/.test(fold(item.value)) &&
+      !/degil|sahte/.test(fold(item.value)),
+  );
+  if (!fact) return null;
+  const lead = part.yesNo ? (asksOriginal ? 'evet' : 'hayir') : null;
+  return answer([factSentence(fact)], [fact], { lead, confidence: 0.85 });
+}
+
 const has = (part: QuestionPart, ...ids: IntentId[]) => part.intents.some((match) => ids.includes(match.id));
 
 /**
@@ -296,6 +318,11 @@ export function answerPart(
     if (has(part, 'mensei')) return answerOrigin(part, catalog);
     if (asksSizing(text)) return answerSizing(part, catalog);
     if (has(part, 'garanti')) return answerWarranty(part, catalog);
+    // The photo's packaging differing is a complaint or a question for the notes, not originality alone.
+    if (!/ambalaj|kutu|foto|farkli geldi/.test(text)) {
+      const original = answerOriginality(part, catalog);
+      if (original) return original;
+    }
     return undefined;
   })();
   if (special) return special;

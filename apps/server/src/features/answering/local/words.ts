@@ -40,6 +40,7 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['aylik', 'yasin', 'yas$', 'yasindan'],
   ['koku', 'parfum', 'esans'],
   ['cekirdek', 'ogutul', 'ogutuc'],
+  ['sirket', 'kurumsal', 'firma'],
 ];
 
 const starts = (word: string, start: string) =>
