@@ -41,6 +41,8 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['koku', 'parfum', 'esans'],
   ['cekirdek', 'ogutul', 'ogutuc'],
   ['sirket', 'kurumsal', 'firma'],
+  ['esni', 'esner', 'esnek', 'elastan', 'likra', 'strec'],
+  ['temizl', 'silin', 'silerek', 'silini', 'silebil'],
 ];
 
 const starts = (word: string, start: string) =>
