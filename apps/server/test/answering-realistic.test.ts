@@ -294,6 +294,12 @@ describe('the local engine on a fresh batch of questions', () => {
     expect(readQuestion('garantisi var mi, varsa kac yil').parts).toHaveLength(1);
   });
 
+  it('leads with the yes of a later part that the same sentence answers ("Nerede üretilmiş, Çin malı mı?")', async () => {
+    expect((await draft('Nerede üretilmiş, Çin malı mı?', bag)).answer).toMatch(
+      /^Merhaba, evet, ürünümüzün menşei Çin/,
+    );
+  });
+
   it('does not take "değişik bir koku" for an exchange, and holds the complaint', async () => {
     expect(returnAspects('degisik bir koku var')).not.toContain('exchange');
     expect((await draft('degisik bir koku var bozuk mu gonderdiniz', tshirt)).answerable).toBe(false);
@@ -329,6 +335,26 @@ describe('the verifier on claims that drop part of the fact', () => {
     const sized = { ...wipes, attributes: [...wipes.attributes, plain('Boyut/Ebat', '18 x 20 cm')] };
     expect(supported('mendil boyutu kac cm', 'Merhaba, mendil boyutu 20 x 20 cm’dir.', sized)).toBe(false);
     expect(supported('mendil boyutu kac cm', 'Merhaba, mendil boyutu 18 x 20 cm’dir.', sized)).toBe(true);
+  });
+
+  it('knows the product by its kind and its origin by the country’s name, and checks both', () => {
+    // bag: Menşei CN
+    expect(supported('turk mali mi', 'Merhaba, hayır, çantamızın menşei Çin’dir.', bag)).toBe(true);
+    expect(supported('turk mali mi', 'Merhaba, evet, yerli üretimdir.', bag)).toBe(false);
+    expect(supported('nerede uretiliyor', 'Merhaba, İtalya’da üretilmektedir.', bag)).toBe(false);
+    expect(verifyAnswer(askAbout('turk mali mi', bag), 'Merhaba, hayır, çantamızın menşei Çin’dir.').complete).toBe(
+      true,
+    );
+  });
+
+  it('checks a count of units against the named variant’s stock', () => {
+    const counted: ProductFacts = {
+      ...tshirt,
+      variants: tshirt.variants.map((variant, index) => ({ ...variant, quantity: variant.inStock ? index + 1 : 0 })),
+    };
+    // Beyaz / M is the second variant: 2 units.
+    expect(supported('beyaz m kac tane kaldi', 'Merhaba, Beyaz M beden için stokta 2 adet var.', counted)).toBe(true);
+    expect(supported('beyaz m kac tane kaldi', 'Merhaba, Beyaz M beden için stokta 5 adet var.', counted)).toBe(false);
   });
 
   it('takes "çıkarılabilir" as the opposite of a fact’s "çıkarılamaz" about the same thing', () => {

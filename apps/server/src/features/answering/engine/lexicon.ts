@@ -38,6 +38,18 @@ export const letterSizes = new Set('xxs xs s m l xl xxl xxxl 2xl 3xl 4xl 5xl'.sp
  * Words that state the answer's frame, not a fact: politeness, the product itself, pointing words
  * and the verbs of "there is / there is not". They are the glue of a seller's sentence.
  */
+const countries: Record<string, string> = {
+  tr: 'Türkiye',
+  cn: 'Çin',
+  de: 'Almanya',
+  it: 'İtalya',
+  us: 'ABD',
+  kr: 'Güney Kore',
+};
+
+/** "Menşei: TR" → "Türkiye": country codes as names. */
+export const countryName = (value: string) => countries[fold(value).trim()] ?? value;
+
 export const frameWords = new Set(
   (
     'evet hayir maalesef merhaba merhabalar selam degerli sayin musterimiz musterilerimiz tesekkur tesekkurler ' +

@@ -88,7 +88,10 @@ function compose(
 ): Draft {
   const [first] = answered;
   const body = answered.flatMap((part) => part.sentences);
-  const { answer, kept } = composeAnswer(context.profile, first?.lead ?? null, [...new Set(body)]);
+  // "Nerede üretilmiş, Çin malı mı?": one sentence answers both; the yes or no of the second leads it.
+  const same = answered.find((part) => part.lead && part.sentences.join(' ') === (first?.sentences ?? []).join(' '));
+  const lead = first?.lead ?? same?.lead ?? null;
+  const { answer, kept } = composeAnswer(context.profile, lead, [...new Set(body)]);
   if (kept === 0) return held(localNotes.nothing);
   const facts = [...new Set(answered.flatMap((part) => part.facts.map((fact) => fact.text)))];
   const confidence = Math.min(...answered.map((part) => part.confidence));

@@ -76,17 +76,9 @@ const units: Record<string, string> = {
 const sentenceLike = (value: string) =>
   value.split(/\s+/).length > 5 || /[;:]|(?:ınız|iniz|unuz|ünüz|ın|in)$/.test(value.trim());
 
-const countries: Record<string, string> = {
-  tr: 'Türkiye',
-  cn: 'Çin',
-  de: 'Almanya',
-  it: 'İtalya',
-  us: 'ABD',
-  kr: 'Güney Kore',
-};
+import { countryName } from '../engine/lexicon.js';
 
-/** "Menşei: TR" → "Türkiye": country codes as names. */
-export const countryName = (value: string) => countries[fold(value).trim()] ?? value;
+export { countryName };
 
 /** One attribute as a sentence. */
 export function attributeSentence(fact: Fact): string {

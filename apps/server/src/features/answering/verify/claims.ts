@@ -2,7 +2,7 @@ import { colourWords, frameWords, letterSizes, materialWords, numberWords, unitW
 import { fold, isStopWord, sentences } from '../engine/text.js';
 import { sameWord } from '../engine/turkish.js';
 import type { StoreProfile } from '../engine/types.js';
-import { variantsMeant } from '../engine/variant-options.js';
+import { askedOptions, variantsMeant } from '../engine/variant-options.js';
 import { availabilityProblem } from './availability.js';
 import { type Evidence, factWordsOf, lexiconEntry } from './evidence.js';
 import { isNegative } from './negation.js';
@@ -212,6 +212,10 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
     }
     const shipping = shippingProblem(body, evidence, [...prices], dispatch);
     if (shipping) problems.push({ kind: 'contradiction', sentence: sentence.text, what: shipping });
+    const origin = originProblem(body, evidence.facts);
+    if (origin) problems.push({ kind: 'contradiction', sentence: sentence.text, what: origin });
+    const count = countProblem(body, evidence);
+    if (count) problems.push({ kind: 'contradiction', sentence: sentence.text, what: count });
     const size = dimensionProblem(body, evidence.facts);
     if (size) unsupported(size);
     for (const pair of figurePairs(body)) {
@@ -249,7 +253,9 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
         !lexiconEntry(word, colourWords) &&
         !lexiconEntry(word, materialWords) &&
         !inAbout(word) &&
-        !(isAvailability && evidence.options.has(word)),
+        !(isAvailability && evidence.options.has(word)) &&
+        // "elbisemiz", "çantamızın": the product named by its own kind
+        ![...evidence.table.typeWords].some((name) => name.length > 2 && sameWord(word, name)),
     );
     if (unbacked.length > 0) unsupported(unbacked.slice(0, 4).join(', '));
     const typed =
@@ -292,6 +298,36 @@ function shippingProblem(
     return `bu ürünün kargoya teslim süresi ${slowest} iş günü`;
   }
   return null;
+}
+
+/** "yerli üretimdir", "Türk malıdır", "Çin'de üretilir" against the listing's "Menşei". */
+function originProblem(body: string, facts: readonly string[]): string | null {
+  const origin = facts.find((fact) => /^menşei: /i.test(fact));
+  if (!origin) return null;
+  const country = fold(origin);
+  const domestic = /\b(?:tr|turkiye)\b/.test(country);
+  const saysDomestic = /(?<![a-z])(?:yerli|turk mali|turkiye(?:de|'de)? uretil|turk uretimi)/.test(body);
+  if (saysDomestic && !domestic) return `bilgilere göre “${origin}”`;
+  const named = /(?<![a-z])(cin|almanya|italya|kore|abd|amerika|hindistan|vietnam|bangladesh?)(?![a-z])/.exec(
+    body,
+  )?.[1];
+  if (named && !country.includes(named.slice(0, 3)) && !/degil/.test(body)) return `bilgilere göre “${origin}”`;
+  return null;
+}
+
+/** "Bej XXL'den 5 adet var" when the listing has 1 of it: a count of units is the named variants' own. */
+function countProblem(body: string, evidence: Evidence): string | null {
+  const figure = /(\d+)\s*(?:adet|tane)\s+(?:var|kald|stok|mevcut)|stokta\s+(\d+)\s*(?:adet|tane)/.exec(body);
+  if (!figure) return null;
+  const value = Number(figure[1] ?? figure[2]);
+  const named = askedOptions(body, evidence.table).byAxis;
+  const merged = new Map([...evidence.asked.byAxis, ...named]);
+  const meant = merged.size > 0 ? variantsMeant(evidence.table, merged) : evidence.table.variants;
+  const counted = meant.filter((variant) => variant.quantity !== null);
+  if (counted.length === 0 || counted.length !== meant.length) return null;
+  const total = counted.reduce((sum, variant) => sum + (variant.quantity ?? 0), 0);
+  if (counted.some((variant) => variant.quantity === value) || total === value) return null;
+  return `stokta ${counted.map((variant) => `${variant.options.join(' / ')}: ${variant.quantity} adet`).join(', ')}`;
 }
 
 /** "20 x 20 cm" when the facts say "18 x 20 cm": a size given as several figures must be one of the facts' (in any order). */

@@ -19,6 +19,7 @@ const intentSignals: Partial<Record<IntentId, (sentence: ClaimSentence) => boole
   kargo: (sentence) => /kargo|teslim|gonder|express|aras|yurtici|mng|surat|ptt|ups|dhl|hepsijet/.test(sentence.folded),
   iade: (sentence) => /iade|degis|cayma/.test(sentence.folded),
   garanti: (sentence) => /garanti/.test(sentence.folded),
+  mensei: (sentence) => /mensei|uretim yeri|uretil/.test(sentence.folded),
 };
 
 /**
@@ -118,6 +119,8 @@ export function addresses(
     return (topic !== undefined && told(topic)) || words.some((other) => sameWordStrictly(word, other));
   });
   if (asked.length === 0) return part.intents.length === 0 || part.intents.some((match) => told(match.id));
+  // "Türk malı mı", "nerede üretiliyor": any statement of the origin speaks to it.
+  if (part.intents.some((match) => match.id === 'mensei') && told('mensei')) return true;
   // Stricter than the engine's own reading: three words or fewer all, more three quarters.
   const needed = asked.length <= 3 ? asked.length : Math.ceil(asked.length * 0.75);
   return covered.length >= needed;

@@ -1,5 +1,5 @@
 import { collectFacts } from '../engine/facts.js';
-import { colourWords, letterSizes, lexiconEntry, materialWords } from '../engine/lexicon.js';
+import { colourWords, countryName, letterSizes, lexiconEntry, materialWords } from '../engine/lexicon.js';
 import { fold, numberValues, words } from '../engine/text.js';
 import { sameWord } from '../engine/turkish.js';
 import type { AnswerContext } from '../engine/types.js';
@@ -39,7 +39,10 @@ export const factWordsOf = (text: string): string[] =>
 export function buildEvidence(context: AnswerContext): Evidence {
   const facts = collectFacts(context)
     .filter((fact) => fact.source !== 'example')
-    .map((fact) => fact.text);
+    // "Menşei: CN" is said "Çin": the country's name stands beside its code.
+    .map((fact) =>
+      /^menşei: /i.test(fact.text) ? `${fact.text} (${countryName(fact.text.slice(8).trim())})` : fact.text,
+    );
   const factWords = facts.flatMap((fact) => words(fact));
   const table = variantTable(context);
   const options = new Set(table.variants.flatMap((variant) => variant.options.map((option) => fold(option).trim())));
