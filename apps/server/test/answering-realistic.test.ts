@@ -347,6 +347,18 @@ describe('the verifier on claims that drop part of the fact', () => {
     );
   });
 
+  it('takes a care instruction as a recommendation and a dispatch time beside delivery words; no origin without a Menşei', () => {
+    expect(supported('nasil yikanir', 'Merhaba, 30°C’de yıkamanızı öneririz.')).toBe(true);
+    expect(supported('nasil yikanir', 'Merhaba, 60°C’de yıkamanızı öneririz.')).toBe(false);
+    expect(
+      supported(
+        'kac gunde gelir',
+        'Merhaba, siparişiniz 2 iş günü içinde kargoya verilir; kargoya verilen paketler 1-3 iş günü içinde teslim edilir.',
+      ),
+    ).toBe(true);
+    expect(supported('turk mali mi', 'Merhaba, evet, yerli üretimdir.', wipes)).toBe(false);
+  });
+
   it('checks a count of units against the named variant’s stock', () => {
     const counted: ProductFacts = {
       ...tshirt,

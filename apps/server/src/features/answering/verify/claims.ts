@@ -185,7 +185,16 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
       numbersOf(aboutText).some((other) => readings(other).includes(value)) ||
       (isAvailability && [...evidence.options].some((option) => option.includes(token))) ||
       (prices.has(value) && new RegExp(`${token.replace(/[.]/g, '\\.')}\\s*(?:tl|₺|lira)`).test(body));
-    for (const token of numbersOf(body)) if (!readings(token).some((value) => known(value, token))) unsupported(token);
+    // A figure with its unit in another fact on the same subject ("2 iş günü" beside a delivery sentence) is known too.
+    const related = evidence.facts.filter((fact) =>
+      (evidence.factWords.get(fact) ?? []).some((word) => content.some((other) => sameWord(word, other))),
+    );
+    const relatedPairs = factPairs(related);
+    const givenWithUnit = (token: string) =>
+      [...figurePairs(body)].some((pair) => pair.startsWith(`${token.replace(',', '.')}|`) && relatedPairs.has(pair));
+    for (const token of numbersOf(body)) {
+      if (!readings(token).some((value) => known(value, token)) && !givenWithUnit(token)) unsupported(token);
+    }
     for (const value of spelledNumbers(words)) if (!known(value, String(value))) unsupported(String(value));
     const pairs = factPairs(about);
     // The product's own dispatch time overrules the store's general one ("1-3 iş günü").
@@ -221,7 +230,8 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
     for (const pair of figurePairs(body)) {
       const [figure = '', unit = ''] = pair.split('|');
       if (unit === 'tl' || isAvailability) continue;
-      if (!pairs.has(pair) && numbersOf(aboutText).length > 0) unsupported(`${figure} ${unit}`);
+      if (!pairs.has(pair) && !relatedPairs.has(pair) && numbersOf(aboutText).length > 0)
+        unsupported(`${figure} ${unit}`);
     }
     for (const word of words) {
       const colour = lexiconEntry(word, colourWords);
@@ -246,7 +256,10 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
       }
       if (universal.test(word) && !inAbout(word)) unsupported(word);
     }
-    if (recommendation.test(body) && !/(?:oner|tavsiye|uygun|rahat)/.test(aboutText)) unsupported('öneri');
+    // An instruction ("… yıkayınız") recommends as much as "öneririz" does.
+    if (recommendation.test(body) && !/(?:oner|tavsiye|uygun|rahat)|[a-z](?:iniz|unuz)(?![a-z])/.test(aboutText)) {
+      unsupported('öneri');
+    }
     const unbacked = content.filter(
       (word) =>
         !letterSizes.has(word) &&
@@ -303,10 +316,10 @@ function shippingProblem(
 /** "yerli üretimdir", "Türk malıdır", "Çin'de üretilir" against the listing's "Menşei". */
 function originProblem(body: string, facts: readonly string[]): string | null {
   const origin = facts.find((fact) => /^menşei: /i.test(fact));
-  if (!origin) return null;
+  const saysDomestic = /(?<![a-z])(?:yerli (?:uretim|mal)|turk mali|turkiye(?:de|'de)? uretil|turk uretimi)/.test(body);
+  if (!origin) return saysDomestic ? 'ürünün menşei bilgilerde yok' : null;
   const country = fold(origin);
   const domestic = /\b(?:tr|turkiye)\b/.test(country);
-  const saysDomestic = /(?<![a-z])(?:yerli|turk mali|turkiye(?:de|'de)? uretil|turk uretimi)/.test(body);
   if (saysDomestic && !domestic) return `bilgilere göre “${origin}”`;
   const named = /(?<![a-z])(cin|almanya|italya|kore|abd|amerika|hindistan|vietnam|bangladesh?)(?![a-z])/.exec(
     body,
