@@ -294,6 +294,18 @@ describe('the local engine on a fresh batch of questions', () => {
     expect(readQuestion('garantisi var mi, varsa kac yil').parts).toHaveLength(1);
   });
 
+  it('lets the clause that names the thing asked about decide the yes or no ("kapsül kullanabilir miyim")', async () => {
+    const machine: ProductFacts = {
+      ...wipes,
+      title: 'Filtre Kahve Makinesi',
+      category: 'Kahve Makinesi',
+      description: 'Öğütülmüş kahve ile kullanılır; kapsül kahve ile uyumlu değildir.',
+      attributes: [],
+    };
+    expect((await draft('nespresso kapsul kullanabilir miyim', machine)).answer).toMatch(/^Merhaba, hayır, /);
+    expect((await draft('ogutulmus kahve kullanabilir miyim', machine)).answer).toMatch(/^Merhaba, evet, /);
+  });
+
   it('leads with the yes of a later part that the same sentence answers ("Nerede üretilmiş, Çin malı mı?")', async () => {
     expect((await draft('Nerede üretilmiş, Çin malı mı?', bag)).answer).toMatch(
       /^Merhaba, evet, ürünümüzün menşei Çin/,

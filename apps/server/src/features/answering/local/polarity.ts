@@ -159,7 +159,20 @@ export function factLead(
     if (named && listed && /,/.test(fact.value)) return askedNegative ? 'hayir' : 'evet';
     return null;
   }
-  const negative = onHead.length > 0 ? onHead.some((clause) => negates(clause, asked)) : negates(about[0] ?? [], asked);
+  // "nespresso kapsül kullanabilir miyim" against "öğütülmüş kahve ile kullanılır; kapsül kahve ile uyumlu
+  // değildir": when the verb's clause does not name the thing asked about and another clause does, that one decides.
+  const objects = asked.filter((word) => head === undefined || !speaksOf(head, word));
+  const namesObject = (clause: readonly string[]) =>
+    objects.some((word) => clause.some((other) => speaksOf(word, other)));
+  // (a clause of its own, not an item of a list cut at its commas: "Cumartesi, pazar ve … yapılmamaktadır")
+  const onObject = about.filter((clause) => clause.length >= 3 && !onHead.includes(clause) && namesObject(clause));
+  const deciding =
+    onObject.length > 0 && onHead.length > 0 && !onHead.some(namesObject)
+      ? onObject
+      : onHead.length > 0
+        ? onHead
+        : [about[0] ?? []];
+  const negative = deciding.some((clause) => negates(clause, asked));
   return negative === askedNegative ? 'evet' : 'hayir';
 }
 
