@@ -312,6 +312,11 @@ describe('the local engine on a fresh batch of questions', () => {
     );
   });
 
+  it('says the alternative a listing names as a sentence ("kaz tüyü mü elyaf mı")', async () => {
+    const pillow: ProductFacts = { ...wipes, attributes: [plain('Dolgu Materyali', 'Elyaf')] };
+    expect((await draft('kaz tuyu mu elyaf mi', pillow)).answer).toContain('ürünümüzün dolgu materyali elyaftır.');
+  });
+
   it('does not take "değişik bir koku" for an exchange, and holds the complaint', async () => {
     expect(returnAspects('degisik bir koku var')).not.toContain('exchange');
     expect((await draft('degisik bir koku var bozuk mu gonderdiniz', tshirt)).answerable).toBe(false);

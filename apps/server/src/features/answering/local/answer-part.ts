@@ -103,7 +103,8 @@ function answerChoice(part: QuestionPart, catalog: Catalog): PartAnswer | null {
   if (facts.length === 0) return null;
   const firstMissing = found[0]?.facts.length === 0 && /(?:de|da)\s+var\s+mi/.test(part.text);
   return answer(
-    facts.map((fact) => (fact.source === 'attribute' ? `${fact.name}: ${fact.value}.` : asSentence(fact.value))),
+    // "Ürünümüzün dolgu materyali elyaftır.", not "dolgu Materyali: Elyaf."
+    facts.map((fact) => (fact.source === 'attribute' ? factSentence(fact) : asSentence(fact.value))),
     facts,
     { lead: firstMissing ? 'hayir' : null, confidence: 0.8 },
   );
