@@ -70,63 +70,48 @@ function sentenceAt(folded: string, index: number): string {
   return folded.slice(before + 1, stops.length > 0 ? Math.min(...stops) : folded.length);
 }
 
-/**
- * Quotes the first match whose clause does not deny it: "indirim kodu tanımlayamıyoruz" and
- * "pazarlık yapılmamaktadır" say the opposite of a promise.
- */
-function quotingUnlessDenied(pattern: RegExp, allowed: (folded: string, index: number) => boolean = () => false) {
+/** Quotes the original text at the first folded match the exception does not excuse (fold keeps indexes, see text.ts). */
+function quotingUnless(pattern: RegExp, excused: (folded: string, match: RegExpExecArray) => boolean) {
   return (text: string, folded: string) => {
-    for (const match of folded.matchAll(new RegExp(pattern.source, 'g'))) {
-      // Only what follows the match in its clause can deny it ("… tanımlayamıyoruz"), not a "dediğiniz olmaz" within it.
-      if (deniedAfter(folded, match.index + match[0].length) || allowed(folded, match.index)) continue;
-      return text.slice(match.index, match.index + match[0].length).trim();
+    const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    for (const match of folded.matchAll(global)) {
+      if (!excused(folded, match)) return text.slice(match.index, match.index + match[0].length).trim();
     }
     return null;
   };
 }
 
+const quoting = (pattern: RegExp) => quotingUnless(pattern, () => false);
+
+/**
+ * A match its clause denies: "indirim kodu tanımlayamıyoruz" and "pazarlık yapılmamaktadır" say the
+ * opposite of a promise. Only what follows the match can deny it, not a "dediğiniz olmaz" within it.
+ */
+const denied = (folded: string, match: RegExpExecArray) => deniedAfter(folded, match.index + match[0].length);
+
 /**
  * Whether the coupon or campaign at an index is Trendyol's own (shown on the product page, applied in
  * the cart, listed under "Kuponlarım"): its sentence says so, and its clause offers no code of the store's.
  */
-function trendyolCampaign(folded: string, at: number): boolean {
+function trendyolCampaign(folded: string, match: RegExpExecArray): boolean {
+  const at = match.index;
   const sentence = sentenceAt(folded, at);
   const stops = [',', ';', '.'].map((stop) => folded.indexOf(stop, at)).filter((index) => index >= 0);
   const clause = folded.slice(
     Math.max(folded.lastIndexOf(',', at), folded.lastIndexOf(';', at), folded.lastIndexOf('.', at)) + 1,
     stops.length > 0 ? Math.min(...stops) : folded.length,
   );
+  // The cart applying it is Trendyol's too.
   return (
-    // The cart applying it is Trendyol's too.
-    /trendyol|kuponlarim|sepet/.test(sentence) &&
     /trendyol\s+(?:tarafindan|sepet)|sepet\w*\s+(?:\w+\s+)?otomatik|trendyol['’]?(?:un|in)\s+(?:\w+\s+)?(?:kampanya|kupon)|kuponlarim/.test(
       sentence,
-    ) &&
-    !/kod|size\s+ozel|tanimla(?:yalim|yabiliriz|riz|yacagiz|dik|yip)/.test(clause)
+    ) && !/kod|size\s+ozel|tanimla(?:yalim|yabiliriz|riz|yacagiz|dik|yip)/.test(clause)
   );
 }
 
 /** "… bildirim yapabilirsiniz; kontrol edip gerekli işlemi başlatacağız": the store's procedure, not a promise to answer later. */
-const policyStep = (folded: string, index: number) =>
-  /^kontrol\s+ed(?:ip|ilip)\s+(?:\w+\s+)?(?:gerekli|iade|degisim|islem|onay)/.test(folded.slice(index));
-
-/** Quotes the first match the exception does not excuse. */
-function quotingUnless(pattern: RegExp, excused: (folded: string, index: number) => boolean) {
-  return (text: string, folded: string) => {
-    for (const match of folded.matchAll(new RegExp(pattern.source, 'g'))) {
-      if (!excused(folded, match.index)) return text.slice(match.index, match.index + match[0].length).trim();
-    }
-    return null;
-  };
-}
-
-/** Quotes the original text at the folded match (fold keeps indexes, see text.ts). */
-function quoting(pattern: RegExp) {
-  return (text: string, folded: string) => {
-    const match = pattern.exec(folded);
-    return match ? text.slice(match.index, match.index + match[0].length).trim() : null;
-  };
-}
+const policyStep = (folded: string, match: RegExpExecArray) =>
+  /^kontrol\s+ed(?:ip|ilip)\s+(?:\w+\s+)?(?:gerekli|iade|degisim|islem|onay)/.test(folded.slice(match.index));
 
 const slice = (text: string, found: Found | null) =>
   found ? text.slice(found.index, found.index + found.length).trim() : null;
@@ -243,13 +228,16 @@ function rules(blockedTerms: readonly string[]): Rule[] {
       id: GuardrailId.Promotion,
       label: 'Kupon ve indirim',
       // Trendyol's own campaigns, shown on the product page and applied in the cart, may be described.
-      find: quotingUnlessDenied(promotionPattern, trendyolCampaign),
+      find: quotingUnless(
+        promotionPattern,
+        (folded, match) => denied(folded, match) || trendyolCampaign(folded, match),
+      ),
       message: (found) => `Cevapta kupon, indirim kodu veya indirim vaadi olamaz: “${found}”.`,
     },
     {
       id: GuardrailId.Bargaining,
       label: 'Pazarlık',
-      find: quotingUnlessDenied(bargainingPattern),
+      find: quotingUnless(bargainingPattern, denied),
       message: (found) => `Trendyol’daki fiyat pazarlığa açılamaz: “${found}”.`,
     },
     {

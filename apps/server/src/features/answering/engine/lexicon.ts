@@ -31,6 +31,10 @@ export const materialWords = new Set(
   ).split(' '),
 );
 
+/** A number said in digits or words, or a day named ("aynı gün"), folded: what answers a "kaç". */
+export const numberSaid =
+  /\d|(?<![a-z])(?:bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk|elli|yuz|tek)(?![a-z])|ayni gun|bugun|yarin/;
+
 /** Letter sizes, with the forms customers write ("xxl", "2xl"). */
 export const letterSizes = new Set('xxs xs s m l xl xxl xxxl 2xl 3xl 4xl 5xl'.split(' '));
 

@@ -1,3 +1,4 @@
+import { numberSaid } from '../engine/lexicon.js';
 import { questionWords, readQuestion } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import type { AnswerContext, AnswerEngine, Draft } from '../engine/types.js';
@@ -9,10 +10,6 @@ import { localNotes } from './notes.js';
 import type { PartAnswer } from './plan.js';
 import { returnAspects } from './returns.js';
 import { sameMeaning } from './words.js';
-
-/** A number said in digits or words, or a day named ("aynı gün"): what answers "kaç". */
-export const figure =
-  /\d|(?<![a-z])(?:bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk|elli|yuz|tek)(?![a-z])|ayni gun|bugun|yarin/;
 
 const held = (note: string): Draft => ({
   answer: '',
@@ -60,7 +57,7 @@ function draftFrom(context: AnswerContext): Draft {
     const unnumbered =
       result?.kind === 'answer' &&
       /(?<![a-z])kac(?![a-z])/.test(part.text) &&
-      !result.sentences.some((sentence) => figure.test(fold(sentence)));
+      !result.sentences.some((sentence) => numberSaid.test(fold(sentence)));
     return { part, result: unnumbered ? null : result };
   });
   const hold = results.find((item) => item.result?.kind === 'hold')?.result;

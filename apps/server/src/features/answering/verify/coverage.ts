@@ -1,6 +1,13 @@
 import { isGenericWord } from '../engine/generic-words.js';
 import { detectIntents, type IntentId } from '../engine/intents.js';
-import { availableWords, colourWords, letterSizes, materialWords, unavailableWords } from '../engine/lexicon.js';
+import {
+  availableWords,
+  colourWords,
+  letterSizes,
+  materialWords,
+  numberSaid,
+  unavailableWords,
+} from '../engine/lexicon.js';
 import { type QuestionPart, questionWords } from '../engine/read-question.js';
 import { isContentWord } from '../engine/text.js';
 import { sameWord, sameWordStrictly } from '../engine/turkish.js';
@@ -49,11 +56,7 @@ const aspects: Array<{ asked: RegExp; answered: RegExp }> = [
   { asked: /kac (?:ml|litre|lt)/, answered: /\d\s*(?:ml|l|lt|litre)(?![a-z])/ },
   { asked: /kac (?:tane|adet) (?:kal|var|stok)/, answered: /\d+\s*(?:adet|tane)|tukendi|kalmadi|stokta yok/ },
   // Any "kaç" asks for a number ("kaç taksit" is not answered by where installments are shown).
-  {
-    asked: /(?<![a-z])kac(?![a-z])/,
-    answered:
-      /\d|(?<![a-z])(?:bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk|elli|yuz|tek)(?![a-z])|ayni gun|bugun|yarin/,
-  },
+  { asked: /(?<![a-z])kac(?![a-z])/, answered: numberSaid },
 ];
 
 /**
