@@ -346,6 +346,13 @@ describe('the verifier on claims that drop part of the fact', () => {
     expect(supported('kargo ucretsiz mi', 'Merhaba, evet, kargo ücretsizdir.')).toBe(false);
     expect(supported('kargo ucretsiz mi', 'Merhaba, 400 TL ve üzeri siparişlerde kargo ücretsizdir.')).toBe(true);
     expect(supported('ne zaman kargoya verilir', 'Merhaba, siparişiniz aynı gün kargoya verilir.')).toBe(false);
+    // With no dispatch time in the listing there is nothing for "aynı gün" to contradict.
+    const undated = { ...tshirt, variants: tshirt.variants.map((variant) => ({ ...variant, deliveryDays: null })) };
+    const sameDay = verifyAnswer(
+      askAbout('ne zaman kargoya verilir', undated),
+      'Merhaba, siparişiniz aynı gün kargoya verilir.',
+    );
+    expect(sameDay.findings.map((finding) => finding.message).join(' ')).not.toMatch(/kargoya teslim süresi/);
   });
 
   it('compares a size of several figures as a whole ("20 x 20 cm" is not "18 x 20 cm")', () => {

@@ -116,6 +116,15 @@ function variantFacts(product: ProductFacts): Fact[] {
 }
 
 /** The Turkish dative of a clock time as it is read ("14:00'e", "16:00'ya", "13:30'a") followed by "kadar". */
+/**
+ * "300 TL ve üzeri siparişlerde kargo ücretsizdir" (folded): the amount from which shipping is free,
+ * if the text names one. Read by the local engine and, on its own, by the verifier.
+ */
+export function freeShippingFrom(folded: string): number | null {
+  const match = /(\d[\d.,]*)\s*(?:tl|lira|₺)[^.;]*?(?:uzeri|ustu)[^.;]*(?:ucretsiz|bedava)/.exec(folded);
+  return match?.[1] ? Number(match[1].replace(/\./g, '').replace(',', '.')) : null;
+}
+
 export function untilTime(time: string): string {
   const [hours = '0', minutes = '00'] = time.trim().split(':');
   const spoken = Number(minutes) > 0 ? Number(minutes) : Number(hours);

@@ -1,4 +1,4 @@
-import type { Fact } from '../engine/facts.js';
+import { type Fact, freeShippingFrom } from '../engine/facts.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { asSentence, fold } from '../engine/text.js';
 import { type AskedOptions, variantsMeant } from '../engine/variant-options.js';
@@ -40,16 +40,9 @@ const marks: Record<Aspect, RegExp> = {
 export const shippingAspects = (text: string): Aspect[] =>
   (Object.keys(aspects) as Aspect[]).filter((aspect) => aspects[aspect].test(text));
 
-/** "300 TL ve üzeri siparişlerde kargo ücretsizdir": the free-shipping threshold, if the store names one. */
-function freeFrom(sentences: readonly Fact[]): number | null {
-  for (const fact of sentences) {
-    const match = /(\d[\d.,]*)\s*(?:tl|₺)[^.;]*?(?:uzeri|ustu|ve uzeri)[^.;]*(?:ucretsiz|bedava)/.exec(
-      fold(fact.value),
-    );
-    if (match?.[1]) return Number(match[1].replace(/\./g, '').replace(',', '.'));
-  }
-  return null;
-}
+/** The free-shipping threshold of the first sentence that names one. */
+const freeFrom = (sentences: readonly Fact[]): number | null =>
+  sentences.map((fact) => freeShippingFrom(fold(fact.value))).find((amount) => amount !== null) ?? null;
 
 /**
  * A shipping question answered from the product's dispatch time and same-day option and the store's

@@ -1,3 +1,4 @@
+import { freeShippingFrom } from '../engine/facts.js';
 import { colourWords, frameWords, letterSizes, materialWords, numberWords, unitWords } from '../engine/lexicon.js';
 import { fold, isStopWord, sentences } from '../engine/text.js';
 import { sameWord } from '../engine/turkish.js';
@@ -295,20 +296,17 @@ function shippingProblem(
   const free = /kargo\w*\s+(?:\w+\s+)?(?:ucretsiz|bedava)|(?:ucretsiz|bedava)\s+kargo/.test(body);
   if (free && !/\d\s*(?:tl|lira|₺)/.test(body) && !/degil|ucretli/.test(body)) {
     for (const fact of evidence.facts) {
-      const threshold = /(\d[\d.,]*)\s*(?:tl|lira|₺)\w*\s+(?:ve\s+)?(?:uzeri|ustu)[^.]*(?:ucretsiz|bedava)/.exec(
-        fold(fact),
-      );
-      if (!threshold?.[1]) continue;
-      const amount = Math.max(...readings(threshold[1]));
-      if (prices.length > 0 && prices.every((price) => price < amount)) {
-        return `kargo yalnızca ${threshold[1]} TL ve üzeri siparişlerde ücretsiz`;
+      const amount = freeShippingFrom(fold(fact));
+      if (amount !== null && prices.length > 0 && prices.every((price) => price < amount)) {
+        return `kargo yalnızca ${amount} TL ve üzeri siparişlerde ücretsiz`;
       }
     }
   }
-  const slowest = Math.min(...[...dispatch].map((pair) => Number(pair.split('|')[0]?.split('-')[0])));
+  // Only when the product's dispatch time is known: without it there is nothing to contradict.
+  const fastest = Math.min(...[...dispatch].map((pair) => Number(pair.split('|')[0]?.split('-')[0])));
   const sameDayOption = evidence.table.variants.some((variant) => variant.sameDayCutOff);
-  if (/ayni gun/.test(body) && /kargo/.test(body) && slowest >= 2 && !sameDayOption) {
-    return `bu ürünün kargoya teslim süresi ${slowest} iş günü`;
+  if (dispatch.size > 0 && /ayni gun/.test(body) && /kargo/.test(body) && fastest >= 2 && !sameDayOption) {
+    return `bu ürünün kargoya teslim süresi ${fastest} iş günü`;
   }
   return null;
 }
