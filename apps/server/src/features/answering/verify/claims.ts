@@ -65,19 +65,20 @@ const contentOf = (words: readonly string[]) =>
 /**
  * The facts a sentence is about: those repeating the most of its content words (and at least one),
  * with any that come close — a sentence may join two facts ("Yurtiçi Kargo ile, 2 iş günü içinde").
+ * `related`: every fact sharing one of its content words.
  */
-function factsAbout(content: readonly string[], evidence: Evidence): string[] {
+function factsAbout(content: readonly string[], evidence: Evidence): { about: string[]; related: string[] } {
   const scored = evidence.facts.map((fact) => {
     const words = evidence.factWords.get(fact) ?? [];
     return { fact, score: content.filter((word) => words.some((other) => sameWord(word, other))).length };
   });
   const best = Math.max(0, ...scored.map((item) => item.score));
-  if (best === 0) return [];
-  return scored
-    .filter((item) => item.score >= Math.max(1, Math.ceil(best * 0.5)))
+  const about = scored
+    .filter((item) => best > 0 && item.score >= Math.max(1, Math.ceil(best * 0.5)))
     .sort((a, b) => b.score - a.score)
     .slice(0, 4)
     .map((item) => item.fact);
+  return { about, related: scored.filter((item) => item.score > 0).map((item) => item.fact) };
 }
 
 /** Units a figure is given in, folded, by family ("gr" and "g" are one). */
@@ -169,7 +170,7 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
     const body = sentence.folded.replace(/^(?:evet|hayir)[,!.]?\s*/, '');
     const words = claimWords(body);
     const content = contentOf(words);
-    const about = factsAbout(content, evidence);
+    const { about, related } = factsAbout(content, evidence);
     const aboutText = fold(about.join(' '));
     const aboutWords = factWordsOf(aboutText);
     const availability = availabilityProblem(body, evidence);
@@ -187,9 +188,6 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
       (isAvailability && [...evidence.options].some((option) => option.includes(token))) ||
       (prices.has(value) && new RegExp(`${token.replace(/[.]/g, '\\.')}\\s*(?:tl|₺|lira)`).test(body));
     // A figure with its unit in another fact on the same subject ("2 iş günü" beside a delivery sentence) is known too.
-    const related = evidence.facts.filter((fact) =>
-      (evidence.factWords.get(fact) ?? []).some((word) => content.some((other) => sameWord(word, other))),
-    );
     const relatedPairs = factPairs(related);
     const givenWithUnit = (token: string) =>
       [...figurePairs(body)].some((pair) => pair.startsWith(`${token.replace(',', '.')}|`) && relatedPairs.has(pair));
