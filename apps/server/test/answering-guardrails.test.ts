@@ -338,6 +338,31 @@ describe('answer guardrails', () => {
     ['Ürünün malzemesi ...', GuardrailId.MachineText],
     ['Renk tonunu depoda fotoğraflayıp daha sonra paylaşacağız.', GuardrailId.Placeholder],
     ["LC Waikiki'nin benzer modeline göre bizim kalıp biraz daha geniş.", GuardrailId.Competitor],
+    ['Renk seçeneklerini t i k t o k hesabımızda paylaştık.', GuardrailId.Channels],
+    ['Adresimiz m a h a l l e: Cumhuriyet, s o k a k: Lale, n o: 14', GuardrailId.PersonalData],
+    ['Detaylı bilgi için instadan yazın, hemen döneriz.', GuardrailId.Channels],
+    ['Yeni sezonu Twitter hesabımızdan kaçırmayın.', GuardrailId.Channels],
+    ['Fiyatta anlaşırız merak etmeyin, kaç adet alacaksınız?', GuardrailId.Bargaining],
+    ['Yedek parçalar için Trendyol’u beklemeyin, bizi doğrudan arayın.', GuardrailId.Channels],
+    ['Trendyol’da havale yok ancak bizden direkt siparişte havale kabul ediyoruz.', GuardrailId.Channels],
+    ['Siparişi platform dışından oluşturalım, daha hızlı olur.', GuardrailId.Channels],
+    ['Yedek bıçakları www-evtek-com adresinde bulabilirsiniz.', GuardrailId.Url],
+    ['Kuaförlere özel %20 iskonto uyguluyoruz.', GuardrailId.Promotion],
+    ['Öğrenciyseniz fiyattan %10 düşüyoruz.', GuardrailId.Promotion],
+    ['3 adet alırsanız 900 değil 800 olur, sizin için ayarlarız.', GuardrailId.Bargaining],
+    ['Ürünün kapasitesi ... litredir.', GuardrailId.MachineText],
+    ['Ürünümüz stokta (VAR / YOK).', GuardrailId.MachineText],
+    ['buraya cevap yazılacak', GuardrailId.Placeholder],
+    ['Not: depoya sorulacak, cevap bekleniyor.', GuardrailId.Placeholder],
+    ['Ne bok olduğunu bilmeden yazmayın.', GuardrailId.Profanity],
+    ['Sanırım Türkçe okuma sorununuz var, açıklamada yazıyor.', GuardrailId.Insult],
+    ['Bunu anlamak biraz zekâ istiyor, kolay gelsin.', GuardrailId.Insult],
+    ['Ölçüsünü bilmeyen anne mi olur, paketin üstünde yazıyor.', GuardrailId.Insult],
+    ['Sorun üründe değil, sorun kullanıcıda.', GuardrailId.Insult],
+    ['Kendi hatanızı bize yüklemeyin, kargoyu almayan sizsiniz.', GuardrailId.Insult],
+    ['Ayağınız normal olsaydı kalıp size de uyardı.', GuardrailId.Insult],
+    ['Bu yaşta hâlâ ütü kullanamayan birine ne diyelim.', GuardrailId.Insult],
+    ['Anlamamakta ısrar ediyorsunuz, son kez açıklıyorum.', GuardrailId.Insult],
   ])('blocks what an independent writer found slipping through: %s', (text, id) => {
     expect(failedIds(text)).toContain(id);
   });
@@ -361,6 +386,11 @@ describe('answer guardrails', () => {
     'OEM no: 04465-02220, Toyota Corolla 2013-2018 ön fren balatası ile uyumludur.',
     'Ürün Koton markasının orijinal ürünüdür ve faturalı olarak gönderilir.',
     'Bilgiler şöyle:\n\nÜrün %100 organik pamuktur ve 30 derecede yıkanır.',
+    'Sepette gördüğünüz ek indirim Trendyol kampanyası kapsamında uygulanır.',
+    'Sepette gördüğünüz fiyat son fiyattır, KDV dahildir.',
+    'Kulaklık düşük gecikme modludur; YouTube ve Instagram’da video izlerken ses kayması olmaz.',
+    'Yedek filtrenin parça kodu N11’dir, siparişte bu kodu kontrol edebilirsiniz.',
+    'Sorunuz olursa Trendyol üzerinden yazmaktan çekinmeyin, merak etmeyin.',
   ])('allows what looks close but is fine: %s', (middle) => {
     expect(failedIds(wrap(middle))).toEqual([]);
   });

@@ -28,13 +28,16 @@ const spelledEmailPattern = new RegExp(
   `[a-z0-9._%+-]+\\s*[[(]at[\\])]\\s*[a-z0-9-]+|${start}[a-z0-9._%+-]+\\s+at\\s+[a-z0-9-]+\\.${endings}${end}|${start}[a-z0-9._-]{3,}\\s+(?:gmail|hotmail|yahoo|outlook|yandex|icloud|msn|live)\\s*(?:\\.|nokta|dot)?\\s*com${end}|${start}(?:gmail|hotmail|yahoo|outlook|yandex|icloud)(?:['’]?(?:den|dan|e|a|de|da|deki))?\\s+(?:\\S+\\s+){0,3}?(?:ulas|yaz|gonder|adres|hesab|kullanici)|${start}[a-z0-9._-]{3,}\\s+(?:gmail|hotmail|yahoo|outlook)\\s+hesab`,
 );
 
+/** Letters spaced out ("e k s e n s t o r e", "s-e-p-e-t-i-m") joined into the word they spell. */
+export const joinSpacedLetters = (folded: string) =>
+  folded
+    .replace(/(?<![a-z0-9])[a-z](?:\s[a-z](?![a-z0-9])){2,}/g, (run) => run.replace(/\s/g, ''))
+    .replace(/(?<![a-z0-9])[a-z](?:-[a-z](?![a-z0-9])){2,}/g, (run) => run.replace(/-/g, ''));
+
 /** Undoes the usual disguises of a dot; the result is only ever searched, never shown as the answer. */
 export function undisguise(folded: string): string {
   return (
-    folded
-      // letters spaced out: "e k s e n s t o r e" → "eksenstore", "s-e-p-e-t-i-m" → "sepetim"
-      .replace(/(?<![a-z0-9])[a-z](?:\s[a-z](?![a-z0-9])){2,}/g, (run) => run.replace(/\s/g, ''))
-      .replace(/(?<![a-z0-9])[a-z](?:-[a-z](?![a-z0-9])){2,}/g, (run) => run.replace(/-/g, ''))
+    joinSpacedLetters(folded)
       .replace(/\s*(?:\[\s*(?:\.|dot|nokta)\s*\]|\(\s*(?:\.|dot|nokta)\s*\)|[•·∙])\s*/g, '.')
       .replace(new RegExp(`\\s+(?:dot|nokta)\\s+(?=${endings}${end})`, 'g'), '.')
       // pieces joined with "+": "butikelif + nokta + net"
@@ -44,6 +47,8 @@ export function undisguise(folded: string): string {
         '.',
       )
       .replace(/(?<![a-z0-9])www\s+([a-z0-9-]+)\s+(com|net|org)(?![a-z0-9])/g, 'www.$1.$2')
+      // dashes or underscores for dots: "www-evtek-com-tr"
+      .replace(/(?<![a-z0-9])www[-_]+([a-z0-9]+)[-_]+(com|net|org)(?:[-_]+tr)?(?![a-z0-9])/g, 'www.$1.$2')
       // commas for dots: "ciltbakim,com,tr"
       .replace(/(?<=[a-z0-9]),(?=(?:com|net|org|tr)(?![a-z0-9]))/g, '.')
   );

@@ -23,7 +23,8 @@ export const phonePattern = new RegExp(
 
 export const socialNetworks = [
   'instagram',
-  'insta(?![a-z])',
+  "insta(?:['’]?(?:dan|da|ya|yi|dayiz))?(?![a-z])",
+  "ig['’]?(?:den|dan|de|da)(?![a-z])",
   'whats\\s?app?',
   'watsap',
   'wats?ap',
@@ -75,7 +76,7 @@ const offPlatform = [
   'sms\\s+(?:at|gonder)',
   '(?:musteri\\s+)?hizmetlerimizi\\s+ara',
   'trendyol\\s+(?:disinda|yerine)',
-  '(?:dogrudan|direkt|direk)\\s+(?:bizden|bize|bizimle|benden|bana|siparis|satin|gorus|ulas|ara|yaz)',
+  '(?:dogrudan|direkt|direk)\\s+(?:bizden|bize|bizimle|benden|bana|siparis|satin|gorus|ulas|ara|yaz|calis|firma)',
   'iletisim\\s+bilgilerimiz',
   'baska\\s+(?:bir\\s+)?kanal',
   'alan\\s+adimiz',
@@ -137,6 +138,14 @@ const offPlatform = [
   'elden\\s+ver',
   'yaz\\s+bize',
   'platform\\s+komisyon',
+  // outside the platform, without an invoice, bypassing Trendyol's checkout or returns
+  'platform\\s+disi',
+  'faturasiz\\s+(?:\\w+\\s+)?(?:ister|olur|gonder|satis|satar|verebil|yapar|daha)',
+  'elden\\s+(?:daha\\s+)?(?:uygun|ucuz|hesapli)',
+  '(?:paranizi|ucretinizi|parasini)\\s+elden',
+  '(?:bizden|bize|firmamiz\\w*)\\s+(?:direkt|direk|dogrudan)',
+  'kapida\\s+odeme\\s+(?:bizde|bizim)',
+  'trendyol\\S*\\s+(?:\\S+\\s+)?(?:beklemeyin|kullanmayin|ugrasmayin|gerek\\s+yok|etmeyin|acmayin|vermeyin|yapmayin)',
 ];
 /** Invitations to write or talk to the store: fine through Trendyol's own channels, wrong anywhere else. */
 const contactInvitations = [
@@ -202,6 +211,10 @@ export const promotionPattern = new RegExp(
     `${start}(?:deneme\\s+boy|tester)\\w*\\s+(?:\\w+\\s+){0,2}(?:ekliyoruz|ekleriz|ekleyecegiz|gonderiyoruz|koyuyoruz)`,
     `${start}(?:yarisini|bir\\s+kismini)\\s+(?:geri\\s+)?iade`,
     `${start}bonus`,
+    `${start}iskonto`,
+    // a price for some customers: "öğrenciyseniz %15 düşüyoruz", "bayiye özel"
+    `${start}fiyat(?:tan|indan)\\s+(?:(?:%|yuzde)\\s?\\d+\\s+)?(?:\\w+\\s+)?dus(?:uyoruz|eriz|ulur|ebiliriz)`,
+    `${start}(?:bayi|ogrenci|esnaf|toptanci|eczane)\\w*\\s+(?:\\w+\\s+)?(?:ozel|indirim)`,
     `${start}(?:yildiz|puan)\\w*\\s+(?:\\w+\\s+)?(?:yorum\\s+)?(?:yapip|verip|birakip)`,
     `${start}ekran\\s+goruntu\\w*\\s+(?:\\w+\\s+)?(?:ilet|gonder|at)\\w*(?:seniz|rsaniz)`,
     `(?:sepette|odeme\\w*)\\s+[a-z0-9]+\\s+(?:yaz|gir|kullan)\\w*(?:san|saniz|rsan|rsaniz)`,
@@ -275,7 +288,8 @@ export const bargainingPattern = new RegExp(
     'teklif(?:inizi|iniz)\\s+(?:yaz|ilet|soyle|belirt|gonder)',
     "(?:tl|lira)(?:'?(?:ye|ya|e|a))?\\s+(?:birak|ver)(?:abiliriz|iriz|eriz)",
     'fiyat(?:i)?\\s+guncelle',
-    'son\\s+fiyat',
+    // not "sepetteki fiyat son fiyattır" (the total, VAT included)
+    'son\\s+fiyat(?!tir)',
     'asagi\\s+in',
     'orta\\s+yol',
     'hallederiz',
@@ -291,7 +305,9 @@ export const bargainingPattern = new RegExp(
     '(?:olur|yaparim|veririm)\\s+(?:abla|abi|hocam)',
     'altina\\s+(?:inemem|inemeyiz|inebilir)',
     'onu\\s+gecer',
-    'size\\s+gore\\s+ayarla',
+    '(?:size|sana|sizin\\s+icin)\\s+(?:gore\\s+)?ayarla',
+    // "1050 değil 900 olur"
+    '\\d[\\d.,]*\\s*(?:tl\\s+|lira\\s+)?degil\\s+\\d[\\d.,]*\\s*(?:tl\\s+|lira\\s+)?(?:olur|yapar|verir|olsun)',
     'kac\\s+(?:liraya|paraya|tl\\s*ye)\\s+al',
     'indirebilirim|indiririm|dusurebilirim|dusururum|indirebiliriz',
     'kac\\s+para\\s+ver',
@@ -368,6 +384,7 @@ const profanityWords = [
   'oc',
   'sikik',
   'sokarim',
+  'bok',
 ];
 // A model code ("SG-200", "MK-3") is no swear word: the abbreviations may not run into a dash or digit.
 export const profanityPattern = new RegExp(
@@ -462,6 +479,29 @@ export const insultPattern = new RegExp(
     'kacinci\\s+kisi',
     'kimse\\s+(?:\\w+\\s+)?bakmiyor',
     'sormadan\\s+once\\s+(?:\\w+\\s+)?oku',
+    // the customer's ability or sense judged: "okuma sorununuz var", "zekâ istiyor", "bilmeyen anne mi olur"
+    '(?:okuma|anlama|algi)\\s+(?:\\w+\\s+)?(?:sorun|problem|guclu)',
+    '(?:zeka|akil|beyin)\\s+(?:ister|istiyor|gerektir)',
+    '(?:anne|baba|insan|musteri|kadin|erkek)\\s+mi\\s+olur',
+    '(?:bilmiyorsaniz|bilmiyorsan|anlamiyorsaniz|kullanamiyorsaniz|okumuyorsaniz)\\s+(?:\\w+\\s+)?(?:almayin|alma|kullanmayin|sormayin|almasaydiniz)',
+    '(?:kullanamayan|bilmeyen|anlamayan|okumayan|beceremeyen)\\s+(?:biri|birine|birisi|kisi|musteri|siz)',
+    'bu\\s+yasta\\s+(?:hala|bile)',
+    'ne\\s+(?:desek|diyecegimizi|yazsak)\\s+bilemedik',
+    // blame laid on the customer: "sorun kullanıcıda", "kendi hatanızı bize yıkmayın"
+    'sorun\\s+(?:kullanicida|sizde|sende)',
+    '(?:kendi\\s+)?hatanizi',
+    '(?:sizin|kendi)\\s+(?:hatan|kusurun|ihmal)',
+    '(?:iniz|unuz|niz|nuz)\\s+(?:normal|dogru|duzgun|dikkatli)\\s+olsaydi',
+    '(?:okusaydiniz|baksaydiniz|dikkat\\s+etseydiniz)',
+    // scolding and sarcasm: "anlamamakta ısrar ediyorsunuz", "son kez açıklıyorum", "hayalcilik", "👏"
+    'israr\\s+ediyorsunuz',
+    'son\\s+kez\\s+(?:acikl|soyl|yaz|tekrar)',
+    'hayalci',
+    'butcenize\\s+(?:gore|uygun)\\s+degil',
+    'daha\\s+ucuzlarina',
+    'ilk\\s+kisi\\s+oldunuz',
+    '👏',
+    'sasirtici',
   ].join('|'),
 );
 
@@ -515,6 +555,9 @@ export const machineTextPattern = new RegExp(
     `${start}x{3,}${end}`,
     `${start}xx\\s*(?:tl|gun|cm|adet|ml|gr|kg)${end}`,
     '(?:\\.{3,}|…)\\.?\\s*(?:is\\s+)?(?:gun|tl|cm|adet|saat)',
+    '(?:\\.{3,}|…)\\.?\\s*(?:yil|ay|hafta|mm|kg|gr|ml|lt|litre|w|watt|v|volt|mah|gb|numara|beden)(?:d[iu]r|t[iu]r|l[iu]k)?(?![a-z])',
+    // a choice left for the writer: "stokta (VAR / YOK)", "[Evet/Hayır]"
+    '[(\\[]\\s*(?:var|yok|evet|hayir|mevcut|uygun)\\s*/\\s*(?:var|yok|evet|hayir|mevcut|degil|uygun)[^)\\]]{0,10}[)\\]]',
     '(?:__+|—\\s*—)',
     '\\$[a-z_]{2,}',
     '\\?\\?',
@@ -594,6 +637,11 @@ const placeholders = [
   'birazdan',
   'bakip\\s+soyle',
   'lorem\\s+ipsum',
+  'buraya\\s+(?:\\w+\\s+)?(?:cevap|yanit|metin|aciklama|gelecek|yazilacak|eklenecek)',
+  'asdasd|asdf|qwert|sdfsdf',
+  '(?:test|deneme)\\s+(?:cevab|cevap|yanit|mesaj)',
+  'sorulacak',
+  '(?:cevap|yanit|onay|bilgi)\\s+bekleniyor',
   '(?:bilgi|donus)\\s+veririz',
   'paylasacag',
   'todo(?![a-z])',

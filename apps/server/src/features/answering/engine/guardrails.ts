@@ -1,5 +1,11 @@
 import { ANSWER_MAX_LENGTH, ANSWER_MIN_LENGTH, type TGuardrailResult } from '@cevapla/contracts/answering';
-import { emailPattern, findDisguisedEmail, findDisguisedUrl, urlPattern } from './guardrail-links.js';
+import {
+  emailPattern,
+  findDisguisedEmail,
+  findDisguisedUrl,
+  joinSpacedLetters,
+  urlPattern,
+} from './guardrail-links.js';
 import {
   bargainingPattern,
   channelPattern,
@@ -14,6 +20,7 @@ import {
   socialNetworks,
   trendyolChannelPattern,
 } from './guardrail-patterns.js';
+
 import { type Found, findAddress, findCardNumber, findIban, findTcKimlik, revealDigits } from './guardrail-personal.js';
 import { isNegativeWord } from './negation.js';
 import { escapeRegExp, fold, sentences } from './text.js';
@@ -43,6 +50,9 @@ type Rule = {
   message: (found: string) => string;
 };
 
+/** Negative imperatives that urge rather than deny: "unutmayın", "kaçırmayın", "merak etmeyin", "çekinmeyin". */
+const exhortation = /(?:^|\s)(?:unutma|kacirma|cekinme|merak\s+etme|endise\s+etme|tereddut\s+etme|gec\s+kalma)/;
+
 /**
  * Whether the rest of the clause after an index denies what came before it: its verb, last in
  * Turkish, is negative ("… yapmıyoruz") or says "değil" / "yok" ("… gerek yok"). "Unutmayın" is no denial.
@@ -55,7 +65,7 @@ function deniedAfter(folded: string, index: number): boolean {
   if (words.slice(0, -1).some((word) => word.length >= 5 && /(?:sa|se)(?:niz|k|m|n)?$/.test(word))) return false;
   return (
     words.some((word) => /^(?:degil|degildir|yok|yoktur)$/.test(word)) ||
-    (isNegativeWord(last) && !/^unutma/.test(last))
+    (isNegativeWord(last) && !exhortation.test(words.slice(-2).join(' ')))
   );
 }
 
@@ -103,7 +113,7 @@ function trendyolCampaign(folded: string, match: RegExpExecArray): boolean {
   );
   // The cart applying it is Trendyol's too.
   return (
-    /trendyol\s+(?:tarafindan|sepet)|sepet\w*\s+(?:\w+\s+)?otomatik|trendyol['’]?(?:un|in)\s+(?:\w+\s+)?(?:kampanya|kupon)|kuponlarim/.test(
+    /trendyol\s+(?:tarafindan|sepet|kampanya)|sepet\w*\s+(?:\w+\s+)?otomatik|trendyol['’]?(?:un|in)\s+(?:\w+\s+)?(?:kampanya|kupon)|kuponlarim/.test(
       sentence,
     ) && !/kod|size\s+ozel|tanimla(?:yalim|yabiliriz|riz|yacagiz|dik|yip)/.test(clause)
   );
@@ -146,7 +156,7 @@ function findChannel(text: string, folded: string): string | null {
     const sentence = sentenceAt(folded, match.index);
     const contact =
       /hattimiz|hesabimiz|sayfamiz|kanalimiz|profilimiz|bize\s+(?:yaz|ulas)|numaramiz|mesaj\s+(?:at|gonder)|takip\s+edin|yazarsaniz|yazin|ulasin|aratabilir|bulabilir/;
-    const feature = /uyumlu|calisir|bildirim|destekler|entegre|uygulama|uygundur|konusu|bolumunde|kitab/;
+    const feature = /uyumlu|calisir|bildirim|destekler|entegre|uygulama|uygundur|konusu|bolumunde|kitab|izlerken/;
     if (feature.test(sentence) && !contact.test(sentence)) continue;
     // "Trendyol dışında satış yapmıyoruz", "bizi aramanıza gerek yok": the sentence says the opposite.
     if (deniedAfter(folded, match.index + match[0].length)) continue;
@@ -156,7 +166,7 @@ function findChannel(text: string, folded: string): string | null {
     // … unless the sentence sets Trendyol against buying from the store ("Trendyol komisyonlu fiyatı,
     // direkt bizden alırsanız", "Trendyol'dan sipariş vermeden önce bize ulaşın").
     const against =
-      /trendyol\s+(?:disinda|yerine|haricinde)|komisyon|vermeden\s+once|trendyol\w*\s+(?:\w+\s+)?(?:degil|olmadan)|(?:iade|talep|degisim|ilan)\w*\s+(?:acmayin|acmaniza\s+gerek|acmak\w*\s+(?:yerine|ugras))|uzerinden\s+olmuyor/;
+      /trendyol\s+(?:disinda|yerine|haricinde)|trendyol\S*\s+(?:\S+\s+)?(?:beklemeyin|ugrasmayin|gerek\s+yok|etmeyin)|platform\s+disi|(?:ancak|ama|fakat)\s+(?:bizden|bize|depo)|(?:bizden|bize)\s+(?:direkt|direk|dogrudan)|paranizi\s+elden|komisyon|vermeden\s+once|trendyol\w*\s+(?:\w+\s+)?(?:degil|olmadan)|(?:iade|talep|degisim|ilan)\w*\s+(?:acmayin|acmaniza\s+gerek|acmak\w*\s+(?:yerine|ugras))|uzerinden\s+olmuyor/;
     if (trendyolChannelPattern.test(sentence) && !against.test(sentence) && !social) {
       continue;
     }
@@ -243,7 +253,10 @@ function rules(blockedTerms: readonly string[]): Rule[] {
     {
       id: GuardrailId.Competitor,
       label: 'Rakip pazaryeri',
-      find: quoting(competitorPattern),
+      // "parça kodu N11": a code, not the marketplace.
+      find: quotingUnless(competitorPattern, (folded, match) =>
+        /(?:kod|kodu|parca)\s*:?\s*$/.test(folded.slice(Math.max(0, match.index - 12), match.index)),
+      ),
       message: (found) => `Cevapta başka bir pazaryerinin adı geçemez: “${found}”.`,
     },
     {
@@ -296,8 +309,10 @@ function rules(blockedTerms: readonly string[]): Rule[] {
 /** Every guardrail's verdict on an answer, in a fixed order; sending needs all of them to pass. */
 export function checkAnswer(text: string, options: { blockedTerms: string[] }): TGuardrailResult[] {
   const folded = fold(text);
+  // Words spelled out letter by letter ("i n s t a g r a m d a n", "m a h a l l e") are read joined too.
+  const joined = joinSpacedLetters(folded);
   return rules(options.blockedTerms).map((rule) => {
-    const found = rule.find(text, folded);
+    const found = rule.find(text, folded) ?? (joined === folded ? null : rule.find(joined, joined));
     return found === null
       ? { id: rule.id, label: rule.label, passed: true, message: null }
       : { id: rule.id, label: rule.label, passed: false, message: rule.message(found) };
