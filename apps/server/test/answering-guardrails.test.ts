@@ -363,6 +363,27 @@ describe('answer guardrails', () => {
     ['Ayağınız normal olsaydı kalıp size de uyardı.', GuardrailId.Insult],
     ['Bu yaşta hâlâ ütü kullanamayan birine ne diyelim.', GuardrailId.Insult],
     ['Anlamamakta ısrar ediyorsunuz, son kez açıklıyorum.', GuardrailId.Insult],
+    ['Plakayla sorgulamak için TC kimlik numaranızı buraya yazmanız gerekiyor.', GuardrailId.PersonalData],
+    ['İade için kart no, SKT ve CVV gerekiyor. Buraya yazarsanız başlatırız.', GuardrailId.PersonalData],
+    ['Toptan ödemede hesabımız: T R 3 3 0 0 0 6 1 0 0 5 1 9 7 8 6 4 5 7 8 4 1 3 2 6', GuardrailId.PersonalData],
+    ['Aynı krem Watsons mağazalarında da var, orada deneyebilirsiniz.', GuardrailId.Competitor],
+    ['Bu fiyata başka yerde yok, amzn’de bile daha pahalı.', GuardrailId.Competitor],
+    ['Setin tamamını alırsanız 5.000 TL değil, size özel 4.600 TL yapabiliriz.', GuardrailId.Bargaining],
+    ['900 TL fazla geliyorsa 850’ye de olur.', GuardrailId.Bargaining],
+    ['Özel ölçü siparişlerde ödemeyi haricen alıp üretime başlıyoruz.', GuardrailId.Channels],
+    ['Trendyol komisyon kesiyor, bir dahakine aracısız bizden alın.', GuardrailId.Channels],
+    ['Stok Trendyol’da bitti; bizi arayıp direkt sipariş verirseniz gönderelim.', GuardrailId.Channels],
+    ['Bizi uygulama mağazasından indirip oradan sipariş verirseniz kargo bedava.', GuardrailId.Channels],
+    ['Ankara’daysanız AVM otoparkının B girişinde teslim ederiz.', GuardrailId.Channels],
+    ['Sorunuzu yetkili arkadaşımıza ilettim, o size ulaşacak.', GuardrailId.Placeholder],
+    ['Konu teknik ekibimiz tarafından incelenmektedir.', GuardrailId.Placeholder],
+    ['bakip yazicam abla', GuardrailId.Placeholder],
+    ['Parası olmayan fiyat sormasın.', GuardrailId.Insult],
+    ['Açıklamayı okuma zahmetine girseydiniz sormanıza gerek kalmazdı.', GuardrailId.Insult],
+    ['Kalıp normal. a.m.q her gün aynı soru', GuardrailId.Profanity],
+    ['Mama tahılsızdır.\n\n(Cevap 20 karakter. Daha resmi bir versiyon ister misiniz?)', GuardrailId.MachineText],
+    ['Kolajen tozu XX g ve günde XX ölçek kullanılır.', GuardrailId.MachineText],
+    ['Arkadaşını getir kampanyamızla ikiniz de %20 kazanın!', GuardrailId.Promotion],
   ])('blocks what an independent writer found slipping through: %s', (text, id) => {
     expect(failedIds(text)).toContain(id);
   });
@@ -391,6 +412,14 @@ describe('answer guardrails', () => {
     'Kulaklık düşük gecikme modludur; YouTube ve Instagram’da video izlerken ses kayması olmaz.',
     'Yedek filtrenin parça kodu N11’dir, siparişte bu kodu kontrol edebilirsiniz.',
     'Sorunuz olursa Trendyol üzerinden yazmaktan çekinmeyin, merak etmeyin.',
+    'Montajı yetkili servis veya deneyimli bir ustaya yaptırmanızı öneririz.',
+    'Ürünümüz Trendyol’un Efsane Kasım kampanyasına dahil olduğu için sepette ekstra indirimli görünür.',
+    'Ürünün son fiyatı Trendyol ürün sayfasında gördüğünüz fiyattır.',
+    'Pazarlık yapmıyoruz; Trendyol’daki kupon ve kampanyaları takip edebilirsiniz.',
+    'Satıcı kuponu varsa Trendyol ürün sayfasında Kupon Kazan olarak görünür ve sepette uygulanır.',
+    'Kurulum için üreticinin uygulamasını indirip cihazı eşleştirebilirsiniz.',
+    'Siparişiniz 2-3 iş günü içinde size ulaşacaktır.',
+    'Mağazamızdaki diğer ürünlerimize de göz atabilirsiniz.',
   ])('allows what looks close but is fine: %s', (middle) => {
     expect(failedIds(wrap(middle))).toEqual([]);
   });

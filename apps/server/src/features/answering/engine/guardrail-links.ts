@@ -31,7 +31,7 @@ const spelledEmailPattern = new RegExp(
 /** Letters spaced out ("e k s e n s t o r e", "s-e-p-e-t-i-m") joined into the word they spell. */
 export const joinSpacedLetters = (folded: string) =>
   folded
-    .replace(/(?<![a-z0-9])[a-z](?:\s[a-z](?![a-z0-9])){2,}/g, (run) => run.replace(/\s/g, ''))
+    .replace(/(?<![a-z0-9])[a-z0-9](?:\s[a-z0-9](?![a-z0-9])){2,}/g, (run) => run.replace(/\s/g, ''))
     .replace(/(?<![a-z0-9])[a-z](?:-[a-z](?![a-z0-9])){2,}/g, (run) => run.replace(/-/g, ''));
 
 /** Undoes the usual disguises of a dot; the result is only ever searched, never shown as the answer. */

@@ -85,7 +85,7 @@ const offPlatform = [
   'aramizda\\s+(?:coz|hallet)',
   'havale\\s+(?:ile|yoluyla|yaparak)\\s+(?:al|ode|gonder|siparis)',
   'siparisi\\s+bize',
-  '(?:dukkan|bayi|servis|atolye|subemiz|showroom)\\w*\\s+(?:\\w+\\s+)?(?:gel|ugra|dene|gorebilir|alabilir|bakabilir|teslim)',
+  '(?:dukkan|bayi|servis|atolye|subemiz|showroom)\\w*\\s+(?:\\w+\\s+)?(?:gel|ugra|dene(?!yim)|gorebilir|alabilir|bakabilir|teslim)',
   '(?:dukkan|bayi|atolye)\\w*(?:da|de|dan|den|dayiz|deyiz)\\s+(?:\\w+\\s+)?(?:sat|dene|gorebilir|alabilir|bulabilir)',
   // "mağazamızda satılan ürünler" is the Trendyol store; trying on or seeing it there is a shop.
   'magaza\\w*(?:da|de|dayiz|deyiz)\\s+(?:\\w+\\s+)?(?:dene|gorebilir|bakabilir|inceleyebilir)',
@@ -140,6 +140,20 @@ const offPlatform = [
   'platform\\s+komisyon',
   // outside the platform, without an invoice, bypassing Trendyol's checkout or returns
   'platform\\s+disi',
+  'aracisiz',
+  'haricen',
+  'kendi\\s+(?:dukkan|kargomuz|posumuz|pos\\s+cihaz)',
+  'pos\\s+cihaz',
+  'manuel\\s+cekim',
+  'disaridan\\s+calis',
+  '(?:bizi|magazamizi|uygulamamizi)\\s+(?:\\S+\\s+){0,4}indir',
+  'arayip\\s+(?:\\w+\\s+)?(?:siparis|direkt|dogrudan)',
+  'trendyol\\s+fiyatindan',
+  '(?:dukkan|magaza)\\w*\\s+(?:da\\s+|de\\s+)?sat(?:iyoruz|ariz)\\w*',
+  // where to meet or collect: "AVM otoparkının B girişinde teslim ederiz", "köyü yolu 3. km, benzinliğin yanında"
+  '(?:otopark|avm|benzinlig|eczane|cami|durag)\\w*\\s+(?:\\S+\\s+){0,3}(?:girisin|yanin|karsisin|onunde|arkasin)\\w*',
+  'koyu\\s+yolu',
+  '\\d+\\.\\s*km',
   'faturasiz\\s+(?:\\w+\\s+)?(?:ister|olur|gonder|satis|satar|verebil|yapar|daha)',
   'elden\\s+(?:daha\\s+)?(?:uygun|ucuz|hesapli)',
   '(?:paranizi|ucretinizi|parasini)\\s+elden',
@@ -212,6 +226,11 @@ export const promotionPattern = new RegExp(
     `${start}(?:yarisini|bir\\s+kismini)\\s+(?:geri\\s+)?iade`,
     `${start}bonus`,
     `${start}iskonto`,
+    // the store's own campaigns: "kampanyamızla", "dev indirimler, kaçırmayın"
+    `${start}kampanyamiz`,
+    `${start}arkadasini\\s+getir`,
+    `${start}(?:dev|buyuk|cilgin|efsane)\\s+(?:indirim|firsat|fiyat)`,
+    `${start}(?:firsat|indirim|fiyat|set)\\w*\\s+(?:\\S+\\s+){0,3}kacirmayin`,
     // a price for some customers: "öğrenciyseniz %15 düşüyoruz", "bayiye özel"
     `${start}fiyat(?:tan|indan)\\s+(?:(?:%|yuzde)\\s?\\d+\\s+)?(?:\\w+\\s+)?dus(?:uyoruz|eriz|ulur|ebiliriz)`,
     `${start}(?:bayi|ogrenci|esnaf|toptanci|eczane)\\w*\\s+(?:\\w+\\s+)?(?:ozel|indirim)`,
@@ -270,6 +289,15 @@ const competitors = [
   'stradivarius',
   'h\\s?&\\s?m(?![a-z])',
   'decathlon',
+  'gratis',
+  'watsons',
+  'rossmann',
+  'd\\s?&\\s?r(?![a-z])',
+  'amzn',
+  'pe\\s?te\\s?te',
+  'migros',
+  'carrefour',
+  'hepsi\\s+burada\\s+(?:da|de)\\s+(?:\\w+\\s+)?magaza',
 ];
 export const competitorPattern = new RegExp(`${start}${anyOf(competitors)}`);
 
@@ -306,6 +334,9 @@ export const bargainingPattern = new RegExp(
     'altina\\s+(?:inemem|inemeyiz|inebilir)',
     'onu\\s+gecer',
     '(?:size|sana|sizin\\s+icin)\\s+(?:gore\\s+)?ayarla',
+    '(?:size|sana)\\s+ozel\\s+\\d',
+    "\\d[\\d.,]*['’]?(?:e|a|ye|ya)\\s+(?:de|da)\\s+olur",
+    'fazla\\s+geliyorsa',
     // "1050 değil 900 olur"
     '\\d[\\d.,]*\\s*(?:tl\\s+|lira\\s+)?degil\\s+\\d[\\d.,]*\\s*(?:tl\\s+|lira\\s+)?(?:olur|yapar|verir|olsun)',
     'kac\\s+(?:liraya|paraya|tl\\s*ye)\\s+al',
@@ -368,6 +399,7 @@ const profanityStems = [
   "allah['’]?in\\s+belasi",
   'a\\s+m\\s+k(?![a-z])',
   'a\\s+q(?![a-z])',
+  'a\\.m\\.?[qk]',
 ];
 const profanityWords = [
   'amk',
@@ -495,6 +527,12 @@ export const insultPattern = new RegExp(
     '(?:okusaydiniz|baksaydiniz|dikkat\\s+etseydiniz)',
     // scolding and sarcasm: "anlamamakta ısrar ediyorsunuz", "son kez açıklıyorum", "hayalcilik", "👏"
     'israr\\s+ediyorsunuz',
+    'parasi\\s+olmayan',
+    'musterilerden(?:siniz|misiniz)',
+    'baska\\s+(?:magazaya|yere|saticiya)\\s+(?:bak|gid)',
+    '(?:girseydiniz|olsaydiniz|etseydiniz|baksaydiniz|okusaydiniz)',
+    'sormaniza\\s+gerek\\s+kalmaz',
+    'vakit\\s+ayirmiyor',
     'son\\s+kez\\s+(?:acikl|soyl|yaz|tekrar)',
     'hayalci',
     'butcenize\\s+(?:gore|uygun)\\s+degil',
@@ -588,6 +626,12 @@ export const machineTextPattern = new RegExp(
     '(?:\\.{3}|…)\\s*$',
     '(?:\\s(?:ve|ile|ama|fakat|veya|icin|olarak|gibi)|,|\\sbu\\s+[a-z]+)\\s*$',
     '(?:yanit|cevap)\\s+olusturabilirim',
+    '(?:yaniti|cevabi)\\s+(?:\\S+\\s+){0,5}(?:duzenle|yeniden\\s+yaz)',
+    '(?:versiyon|surum)\\w*\\s+ister\\s+mi',
+    '\\d+\\s+karakter',
+    '(?:^|\\n)\\s*-{3,}\\s*(?:\\n|$)',
+    'bu\\s+bilgiyi\\s+(?:\\S+\\s+){0,4}cikardim',
+    `${start}xx${end}`,
   ].join('|'),
 );
 
@@ -641,6 +685,13 @@ const placeholders = [
   'asdasd|asdf|qwert|sdfsdf',
   '(?:test|deneme)\\s+(?:cevab|cevap|yanit|mesaj)',
   'sorulacak',
+  // someone else answering later: "yetkili arkadaşımıza ilettim, size ulaşacak", "pazartesi yanıtlayacaktır"
+  '(?:arkadas|yetkili|sorumlu|ekib|temsilci|uzman)\\w*\\s+(?:\\S+\\s+){0,4}(?:ulasacak|donecek|donus|yanitla|cevapla|yazacak|bilgi\\s+verecek)',
+  'yanitlayacak|cevaplayacak|bilgilendirileceksiniz',
+  'yazicam|yazcam|yazacagim',
+  'ilettim',
+  'not\\s+alindi',
+  '(?:ekib|teknik|yetkili|sorumlu|birim)\\w*\\s+(?:\\S+\\s+){0,3}incelen',
   '(?:cevap|yanit|onay|bilgi)\\s+bekleniyor',
   '(?:bilgi|donus)\\s+veririz',
   'paylasacag',

@@ -113,7 +113,7 @@ function trendyolCampaign(folded: string, match: RegExpExecArray): boolean {
   );
   // The cart applying it is Trendyol's too.
   return (
-    /trendyol\s+(?:tarafindan|sepet|kampanya)|sepet\w*\s+(?:\w+\s+)?otomatik|trendyol['’]?(?:un|in)\s+(?:\w+\s+)?(?:kampanya|kupon)|kuponlarim/.test(
+    /trendyol\s+(?:tarafindan|sepet|kampanya|urun\s+sayfa)|sepet\w*\s+(?:\w+\s+)?otomatik|sepette\s+uygulan|trendyol\S*\s+(?:\w+\s+){0,3}(?:kampanya|kupon)|kuponlarim|kupon\s+kazan/.test(
       sentence,
     ) && !/kod|size\s+ozel|tanimla(?:yalim|yabiliriz|riz|yacagiz|dik|yip)/.test(clause)
   );
@@ -127,9 +127,19 @@ const slice = (text: string, found: Found | null) =>
   found ? text.slice(found.index, found.index + found.length).trim() : null;
 
 /** IBAN, TC kimlik number, card number or street address, quoted from the original text. */
+/** Asking the customer for a card, its security code or a TC kimlik number: never in an answer. */
+const personalRequest =
+  /(?:tc\s*kimlik|kimlik\s+(?:no|numara)|kart\s*(?:no|numara|bilgi)\w*|cvv|cvc|guvenlik\s+kod\w*|son\s+kullanma\s+(?:tarih|ay)\w*|\d+\s+hane\w*|arkasindaki\s+\d)/;
+const requestVerb =
+  /yaz(?:in|iniz|ar\s*misiniz|arsaniz|manizi)|ilet(?:in|iniz|irseniz)|gonder(?:in|iniz|irseniz)|paylas(?:in|iniz)|buraya/;
+
 const findPersonalData = (text: string, folded: string) => {
   const found = slice(text, findIban(folded) ?? findTcKimlik(folded) ?? findCardNumber(folded) ?? findAddress(folded));
   if (found) return found;
+  // The request may follow in the next sentence ("kart no, SKT ve CVV. Buraya yazarsanız …").
+  for (const asked of folded.matchAll(new RegExp(personalRequest.source, 'g'))) {
+    if (requestVerb.test(folded.slice(asked.index, asked.index + asked[0].length + 80))) return asked[0];
+  }
   // Numbers written with letters or in pieces ("55443322IIO"), quoted as the digits they are.
   const revealed = revealDigits(folded);
   const hidden = findIban(revealed) ?? findTcKimlik(revealed) ?? findCardNumber(revealed);
@@ -155,7 +165,7 @@ function findChannel(text: string, folded: string): string | null {
     // "Zoom, Teams ve Skype ile çalışır", "WhatsApp bildirimleri": a feature of the product, not a channel.
     const sentence = sentenceAt(folded, match.index);
     const contact =
-      /hattimiz|hesabimiz|sayfamiz|kanalimiz|profilimiz|bize\s+(?:yaz|ulas)|numaramiz|mesaj\s+(?:at|gonder)|takip\s+edin|yazarsaniz|yazin|ulasin|aratabilir|bulabilir/;
+      /hattimiz|hesabimiz|sayfamiz|kanalimiz|profilimiz|bize\s+(?:yaz|ulas)|numaramiz|mesaj\s+(?:at|gonder)|takip\s+edin|yazarsaniz|yazin|ulasin|aratabilir|bulabilir|(?:bizi|magazamizi)\s+(?:\S+\s+){0,4}indir/;
     const feature = /uyumlu|calisir|bildirim|destekler|entegre|uygulama|uygundur|konusu|bolumunde|kitab|izlerken/;
     if (feature.test(sentence) && !contact.test(sentence)) continue;
     // "Trendyol dışında satış yapmıyoruz", "bizi aramanıza gerek yok": the sentence says the opposite.
@@ -166,7 +176,7 @@ function findChannel(text: string, folded: string): string | null {
     // … unless the sentence sets Trendyol against buying from the store ("Trendyol komisyonlu fiyatı,
     // direkt bizden alırsanız", "Trendyol'dan sipariş vermeden önce bize ulaşın").
     const against =
-      /trendyol\s+(?:disinda|yerine|haricinde)|trendyol\S*\s+(?:\S+\s+)?(?:beklemeyin|ugrasmayin|gerek\s+yok|etmeyin)|platform\s+disi|(?:ancak|ama|fakat)\s+(?:bizden|bize|depo)|(?:bizden|bize)\s+(?:direkt|direk|dogrudan)|paranizi\s+elden|komisyon|vermeden\s+once|trendyol\w*\s+(?:\w+\s+)?(?:degil|olmadan)|(?:iade|talep|degisim|ilan)\w*\s+(?:acmayin|acmaniza\s+gerek|acmak\w*\s+(?:yerine|ugras))|uzerinden\s+olmuyor/;
+      /trendyol\s+(?:disinda|yerine|haricinde)|trendyol\S*\s+(?:\S+\s+)?(?:beklemeyin|ugrasmayin|gerek\s+yok|etmeyin)|platform\s+disi|haricen|aracisiz|trendyol\s+fiyatindan|arayip|indirip|kendi\s+dukkan|(?:ancak|ama|fakat)\s+(?:bizden|bize|depo)|(?:bizden|bize)\s+(?:direkt|direk|dogrudan)|paranizi\s+elden|komisyon|vermeden\s+once|trendyol\w*\s+(?:\w+\s+)?(?:degil|olmadan)|(?:iade|talep|degisim|ilan)\w*\s+(?:acmayin|acmaniza\s+gerek|acmak\w*\s+(?:yerine|ugras))|uzerinden\s+olmuyor/;
     if (trendyolChannelPattern.test(sentence) && !against.test(sentence) && !social) {
       continue;
     }
@@ -247,7 +257,13 @@ function rules(blockedTerms: readonly string[]): Rule[] {
     {
       id: GuardrailId.Bargaining,
       label: 'Pazarlık',
-      find: quotingUnless(bargainingPattern, denied),
+      // "ürünün son fiyatı Trendyol ürün sayfasında gördüğünüz fiyattır": the listed price, not an offer.
+      find: quotingUnless(
+        bargainingPattern,
+        (folded, match) =>
+          denied(folded, match) ||
+          (/^son\s+fiyat/.test(match[0]) && /trendyol|sepet|urun\s+sayfa|kdv/.test(sentenceAt(folded, match.index))),
+      ),
       message: (found) => `Trendyol’daki fiyat pazarlığa açılamaz: “${found}”.`,
     },
     {
