@@ -322,6 +322,73 @@ describe('the local engine on a fresh batch of questions', () => {
     expect((await draft('degisik bir koku var bozuk mu gonderdiniz', tshirt)).answerable).toBe(false);
   });
 
+  it('says yes to "bitti mi" for a sold-out option, and reads "kalmış mı", "gözükmüyor" and "alabiliyor muyum" as stock questions', async () => {
+    expect((await draft('beyaz s bitmis mi gozukmuyo', tshirt)).answer).toMatch(
+      /^Merhaba, evet, beyaz S beden şu an tükendi/,
+    );
+    expect((await draft('beyazin s bedeni kalmis mi acaba', tshirt)).answer).toMatch(
+      /^Merhaba, hayır, beyaz S beden şu an tükendi/,
+    );
+    expect((await draft('siyah s alabiliyo muyum', tshirt)).answer).toMatch(/^Merhaba, evet, siyah S beden stokta/);
+  });
+
+  it('pairs each colour with the size named beside it ("beyaz s ile siyah m"), not every colour with every size', async () => {
+    const { answer } = await draft('beyaz s ile siyah m beraber alcam ikisi de var mi', tshirt);
+    expect(answer).toMatch(/^Merhaba, hayır, /);
+    expect(answer).toMatch(/^Merhaba, hayır, beyaz S beden şu an tükendi\. Siyah M beden stokta mevcut/);
+    expect(answer).not.toMatch(/Beyaz M|Siyah S/);
+  });
+
+  it('answers "which of these is in stock" without a yes or no, and a question about two topics as two parts', async () => {
+    const which = await draft('beyaz ile siyah hangisi var elinizde', tshirt);
+    expect(which.answer).toMatch(/^Merhaba, (?!evet|hayır)/);
+    expect(which.answer).toMatch(/stokta/);
+    expect(readQuestion('siyah stokta mi kargosu ucretsiz mi').parts).toHaveLength(2);
+    expect(readQuestion('inox ve siyah renkler stokta mi').parts).toHaveLength(1);
+    expect(readQuestion('kac watt kablo kac metre').parts.map((part) => part.text)).toEqual([
+      'kac watt',
+      'kablo kac metre',
+    ]);
+  });
+
+  it('takes "Sülfatsız" as the answer to "sülfat var mı", and an allergy as the reason an ingredient is asked', async () => {
+    const shampoo: ProductFacts = {
+      ...wipes,
+      title: 'Besleyici Şampuan 400 ml',
+      category: 'Şampuan',
+      description: 'Yer fıstığı içermez.',
+      attributes: [plain('Özellik', 'Sülfatsız, Parabensiz')],
+    };
+    expect((await draft('sulfat paraben falan var mi', shampoo)).answer).toMatch(/^Merhaba, hayır, .*sülfatsız/);
+    const allergy = await draft('oglumun yer fistigi alerjisi var icinde yer fistigi var mi', shampoo);
+    expect(allergy).toMatchObject({ answerable: true });
+    expect(allergy.answer).toMatch(/^Merhaba, hayır, yer fıstığı içermez/);
+    // … but not a question about the condition itself
+    expect((await draft('alerjim var kasinti yapar mi', shampoo)).answerable).toBe(false);
+  });
+
+  it('answers two "kaç" questions in one breath, says "gücü" and keeps a capital I ("Inox")', async () => {
+    const charger: ProductFacts = {
+      ...wipes,
+      title: 'Hızlı Şarj Adaptörü',
+      category: 'Şarj Cihazı',
+      description: '',
+      attributes: [plain('Güç', '20 W'), plain('Kablo Uzunluğu', '1 m')],
+      variants: ['Inox', 'Siyah'].map((colour) => ({
+        ...(wipes.variants[0] as ProductFacts['variants'][number]),
+        attributes: [plain('Renk', colour)],
+      })),
+    };
+    const both = await draft('kac watt kablo kac metre', charger);
+    expect(both.answer).toContain('ürünümüzün gücü 20 W');
+    expect(both.answer).toContain('kablo uzunluğu 1 m');
+    expect((await draft('inox ve siyah renkler stokta mi', charger)).answer).toMatch(/^Merhaba, evet, Inox stokta/);
+  });
+
+  it('does not read a count of the customer’s own ("3 paket duruyor") as a figure the policy must repeat', async () => {
+    expect((await draft('acmadigim 3 paket duruyor iade edebilir miyim', tshirt)).answer).toMatch(/^Merhaba, evet, /);
+  });
+
   it('takes "kırık mı" as a property asked about, "kırık geldi" as a damaged parcel', () => {
     expect(returnAspects('kajular iri mi kirik mi')).not.toContain('defect');
     expect(returnAspects('kajular kirik geldi ne yapmaliyim')).toContain('defect');

@@ -85,6 +85,15 @@ function splitAtParticles(chunk: string): string[] {
       !next.some((other) => verbLike.test(other) || other === 'var' || questionWord.test(other));
     const mine = topical(current);
     const repeated = topical(next).some((other) => mine.some((own) => sameWord(own, other)));
+    // "siyah stokta mı kargosu ücretsiz mi": two topics are two questions, however short.
+    const ownTopics = detectIntents(current.join(' ')).map((match) => match.id);
+    const nextTopics = detectIntents(next.join(' ')).map((match) => match.id);
+    const otherTopic =
+      ownTopics.length > 0 && nextTopics.length > 0 && !nextTopics.some((topic) => ownTopics.includes(topic));
+    if (otherTopic) {
+      pieces.push([]);
+      continue;
+    }
     // "taksit var mı kaç taksit": asking how many after whether is a question of its own.
     if (choice || (repeated && !next.some((other) => questionWord.test(other)))) continue;
     pieces.push([]);
@@ -95,6 +104,20 @@ function splitAtParticles(chunk: string): string[] {
 function partOf(text: string): QuestionPart {
   const words = text.match(/[a-z0-9]+(?:[.,/][0-9]+)*/g) ?? [];
   return { text: text.trim(), words, intents: detectIntents(text), yesNo: yesNoPattern.test(text) };
+}
+
+/**
+ * "kaç watt kablo kaç metre": each "kaç" after the first starts a question, with the noun before it
+ * ("kablo") when the question before is already whole ("kaç watt").
+ */
+function splitAtHowMany(chunk: string): string[] {
+  if ((chunk.match(/(?<![a-z])kac(?![a-z])/g) ?? []).length < 2) return [chunk];
+  const pieces = chunk.split(/\s(?=kac\s)/).map((piece) => piece.split(' '));
+  for (const [index, piece] of pieces.entries()) {
+    const next = pieces[index + 1];
+    if (next && piece[0] === 'kac' && piece.length > 2) next.unshift(...piece.splice(2));
+  }
+  return pieces.map((piece) => piece.join(' ')).filter(Boolean);
 }
 
 /** Whether a chunk asks at all: a particle, a question word, or a topic. */
@@ -115,9 +138,13 @@ export function readQuestion(question: string, known?: (word: string) => boolean
   const chunks = normalized
     .split(partBreak)
     .flatMap(splitAtParticles)
+    // "kaç watt, kablo kaç metre" without a comma: each "kaç" after the first starts a question.
+    .flatMap(splitAtHowMany)
     .flatMap((chunk) => {
       const halves = chunk.split(andBreak);
-      return halves.map(partOf).every((part) => part.intents.length > 0) ? halves : [chunk];
+      // "inox ve siyah renkler stokta mı": a short list before "ve" is no question of its own.
+      const listed = (halves[0] ?? '').split(' ').length <= 2 && !yesNoPattern.test(halves[0] ?? '');
+      return !listed && halves.map(partOf).every((part) => part.intents.length > 0) ? halves : [chunk];
     })
     .map((chunk) => chunk.trim())
     .filter((chunk) => chunk.length > 0)

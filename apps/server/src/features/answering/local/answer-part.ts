@@ -163,7 +163,7 @@ function answerMaterial(part: QuestionPart, catalog: Catalog): PartAnswer | null
 /** Words of the question that are no option name and no generic word: a stock question has none of them. */
 function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catalog: Catalog, named = false): boolean {
   const stockWords =
-    /^(?:stok\w*|stog\w*|mevcut\w*|kaldi|kalmadi|tukendi|var|yok|renk\w*|reng\w*|beden\w*|numara\w*|secenek\w*|lu|li|luk|lik|lt|litre|ml|gr|gram|kg|cm|adet)$/;
+    /^(?:stok\w*|stog\w*|mevcut\w*|kal(?:di|mis|madi|mamis)|bit(?:ti|mis|medi|memis)|tuken\w*|var|varmi|yok|renk\w*|reng\w*|beden\w*|numara\w*|secenek\w*|lu|li|luk|lik|lt|litre|ml|gr|gram|kg|cm|adet|acaba|ikisi|ikisinin|hepsi|beraber|birlikte|gozuk\w*|gorun\w*|sistem\w*|hata\w*|sitede|sayfada)$/;
   // The customer's circumstance after the question ("… var mı, düğünüm var") is not asked; one word
   // of it before ("yenidoğan 1 numara var mı", "kızım için 35 var mı") is tolerated.
   const other = questionWords(part).filter(
@@ -200,7 +200,12 @@ function answerWarranty(part: QuestionPart, catalog: Catalog): PartAnswer | null
       confidence: 0.9,
     });
   }
-  const kind = [...catalog.nameWords, ...(fold(catalog.context.product?.description ?? '').match(/[a-z]{4,}/g) ?? [])];
+  const kind = [
+    ...catalog.nameWords,
+    ...(fold(`${catalog.context.product?.category ?? ''} ${catalog.context.product?.description ?? ''}`).match(
+      /[a-z]{4,}/g,
+    ) ?? []),
+  ];
   const none = notes.find(
     (fact) =>
       /bulunmaz|yoktur|verilmez|kapsaminda degil/.test(fold(fact.value)) &&
@@ -270,9 +275,11 @@ export function answerPart(
   const namesOptions = asked.byAxis.size > 0 || asked.missing.length > 0;
   const asksStock =
     (has(part, 'stok') && onlyOptions(part, optionWords, catalog)) ||
+    // "gri ile krem hangisi var elinizde"
+    (namesOptions && /(?<![a-z])hangi(?:si|leri) (?:\w+ )?(?:var|stok|mevcut|kaldi)/.test(text)) ||
     ((namesOptions || part.words.some((word) => lexiconEntry(word, colourWords))) &&
       part.yesNo &&
-      /(?<![a-z])(?:var|yok|kaldi mi|kalmadi|mevcut|bulunur|bulunuyor|stok|alabilir miyim|siparis verebilir)/.test(
+      /(?<![a-z])(?:var|yok|kal(?:di|mis|madi|mamis)|bit(?:ti|mis|medi|memis)|tuken|mevcut|bulunur|bulunuyor|stok|alabil(?:ir|iyor)\w* m[iu]|siparis verebilir)/.test(
         text,
       ) &&
       onlyOptions(part, optionWords, catalog, namesOptions)) ||

@@ -8,7 +8,9 @@ type Voice = Pick<StoreProfile, 'tone' | 'greeting' | 'signature'>;
 function continuing(text: string): string {
   const first = text.split(' ')[0] ?? '';
   const rest = first.slice(1);
-  const plain = first.length > 1 && rest === rest.toLocaleLowerCase('tr-TR') && !/\d/.test(first);
+  // A capital I stays: lowered the Turkish way it would turn "Inox" into "ınox".
+  const plain =
+    first.length > 1 && rest === rest.toLocaleLowerCase('tr-TR') && !/\d/.test(first) && !first.startsWith('I');
   return plain ? text.charAt(0).toLocaleLowerCase('tr-TR') + text.slice(1) : text;
 }
 

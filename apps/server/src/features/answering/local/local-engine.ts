@@ -73,7 +73,11 @@ function draftFrom(context: AnswerContext): Draft {
         (fold(fact.text).match(/[a-z]+/g) ?? []).some((word) => asked.some((term) => sameMeaning(term, word))),
       ),
     );
-    if (!named) return held(localNotes.medical);
+    // "çölyak hastasıyım, glutensiz mi", "fıstık alerjisi var, içinde fıstık var mı": the condition
+    // only says why an ingredient is asked, and the listing's yes or no on it is the answer.
+    const ingredientOnly =
+      asked.every((term) => /^(?:alerji|colyak)$/.test(term)) && answered.every((part) => part.lead !== null);
+    if (!named && !ingredientOnly) return held(localNotes.medical);
   }
   return compose(context, answered, missing);
 }

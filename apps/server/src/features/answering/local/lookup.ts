@@ -6,7 +6,7 @@ import type { Catalog } from './catalog.js';
 import { answer, type PartAnswer } from './plan.js';
 import { contradicts, factLead, headWord } from './polarity.js';
 import { factSentence } from './render.js';
-import { askedWords, sameMeaning, sameMeaningStrictly } from './words.js';
+import { absentRoot, askedWords, sameMeaning, sameMeaningStrictly } from './words.js';
 
 /** Where an answer may come from for a free question: attributes, options, the description, the store's text, its FAQ. */
 const searched = new Set<Fact['source']>([
@@ -80,7 +80,13 @@ function score(
   const contrasted = contradicts(part.text, fold(fact.value));
   // Free text is matched strictly; a field ("Materyal: Pamuk") may be matched loosely.
   const same = fact.source === 'attribute' || fact.source === 'variant' ? sameMeaning : sameMeaningStrictly;
-  let matched = asked.filter((word) => own.some((other) => same(word, other)));
+  // "sülfat var mı" is answered by "Sülfatsız": a word that says its root is absent speaks of the root.
+  let matched = asked.filter((word) =>
+    own.some((other) => {
+      const root = absentRoot(other);
+      return same(word, other) || (root !== null && root.length > 3 && same(word, root));
+    }),
+  );
   // "Tüm Cilt Tipleri" answers every skin type; "Suni Deri" answers "hakiki deri mi" (with a no).
   if ((universal || contrasted) && matched.length > 0) matched = [...asked];
   const dedicated = fact.source === 'attribute' && intents.some((intent) => attributeAnswers(fact.name, intent));
@@ -165,11 +171,15 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   if (!best) return null;
   // A yes/no question turns on all it names ("kuru üzüm çekirdekli mi" is not answered by a list that
   // has "kuru üzüm" and "kabak çekirdeği"); an open one on half of three or more.
-  const needed = asked.length <= 2 ? asked.length : Math.ceil(asked.length / 2);
-  if (best.matched.length < needed && !(topicOnly && best.dedicated)) return null;
+  // ("laktoz içermiyor mu" turns on "laktoz": "içermek" only asks whether it is in, which a "Laktozsuz" says.)
+  const containsWord = (word: string) => /^(?:icer|bulun)/.test(word);
+  const core = asked.some((word) => !containsWord(word)) ? asked.filter((word) => !containsWord(word)) : asked;
+  const needed = core.length <= 2 ? core.length : Math.ceil(core.length / 2);
+  if (best.matched.filter((word) => core.includes(word)).length < needed && !(topicOnly && best.dedicated)) return null;
   // A yes/no question turns on one word ("… koyu mu", "… atar mısınız"): the fact must speak of it.
   const head = part.yesNo ? headWord(part, asked) : undefined;
-  if (head && !best.matched.includes(head) && !(topicOnly && best.dedicated)) return null;
+  const containsVerb = head !== undefined && containsWord(head) && best.matched.length > 0;
+  if (head && !best.matched.includes(head) && !(topicOnly && best.dedicated) && !containsVerb) return null;
   const chosen = [best];
   const missing = asked.filter((word) => !best.matched.includes(word));
   // Another fact joins when it completes the question with two of its words, or says as much (list items).

@@ -121,7 +121,14 @@ export function factLead(
   const statement = fold(fact.value);
   if (contradicts(part.text, statement)) return 'hayir';
   const figures = part.words.filter((word) => /\d/.test(word) && /[a-z]/.test(word));
-  const numbers = part.words.filter((word) => /^\d{1,2}$/.test(word));
+  // "tip 2 mi" names a figure; "3 paket duruyor", "2 gün önce" count the customer's own things.
+  const numbers = part.words.filter(
+    (word, index) =>
+      /^\d{1,2}$/.test(word) &&
+      !/^(?:paket|tane|adet|kutu|kez|kere|defa|gun|hafta|ay|yil|yas|kisi|kilo|kg|boy|sise|kavanoz|parca|cift|ayl|haft)/.test(
+        part.words[index + 1] ?? '',
+      ),
+  );
   const factFigures: string[] = fold(fact.text).match(/[a-z]*\d+[a-z]*/g) ?? [];
   const factNumbers: string[] = fold(fact.text).match(/\d+/g) ?? [];
   if ([...figures, ...numbers].length > 0 && factFigures.length > 0) {

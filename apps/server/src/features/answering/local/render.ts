@@ -19,6 +19,10 @@ const possessives: Record<string, string> = {
   resim: 'resmi',
   şehir: 'şehri',
   ağız: 'ağzı',
+  güç: 'gücü',
+  uç: 'ucu',
+  kap: 'kabı',
+  dip: 'dibi',
 };
 
 /** "Materyal" → "materyali", "Kalıp" → "kalıbı", "Garanti Süresi" → "garanti süresi" (already possessive). */

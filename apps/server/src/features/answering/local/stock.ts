@@ -105,7 +105,10 @@ export function answerStock(
       confidence: 0.8,
     });
   }
-  const meant = variantsMeant(catalog, asked.byAxis);
+  const pairs = pairedSelections(part.text, catalog, asked.byAxis);
+  const meant = pairs
+    ? pairs.flatMap((selection) => variantsMeant(catalog, selection))
+    : variantsMeant(catalog, asked.byAxis);
   const specified = catalog.axes.every((_, index) => asked.byAxis.has(index));
   const inStock = meant.filter((variant) => variant.inStock);
   const soldOut = meant.filter((variant) => !variant.inStock);
@@ -124,8 +127,9 @@ export function answerStock(
     );
   }
   if (specified || meant.length <= 1) {
-    for (const variant of inStock) sentences.push(`${label(variant.options)} stokta mevcut.`);
+    // What is sold out first: it is what the yes or no is about ("Hayır, Beyaz S tükendi; Siyah M stokta").
     for (const variant of soldOut) sentences.push(`${label(variant.options)} şu an tükendi.`);
+    for (const variant of inStock) sentences.push(`${label(variant.options)} stokta mevcut.`);
   } else {
     // Part of the selection named ("Beyaz var mı?"): which of its variants have stock.
     const named = [...asked.byAxis.keys()];
@@ -141,9 +145,53 @@ export function answerStock(
     const alternatives = alternativesFor(catalog, asked);
     if (alternatives) sentences.push(alternatives);
   }
-  const lead =
-    specified || meant.length <= 1 ? (soldOut.length === 0 ? 'evet' : 'hayir') : inStock.length > 0 ? 'evet' : 'hayir';
-  return answer(sentences, facts, { lead: part.yesNo || asked.byAxis.size > 0 ? lead : null, confidence: 0.9 });
+  const available = specified || meant.length <= 1 ? soldOut.length === 0 : inStock.length > 0;
+  // "bitti mi", "tükendi mi" ask whether it is sold out: its yes is a sold-out option.
+  const asksSoldOut = /(?<![a-z])(?:bit(?:ti|mis)|tuken(?:di|mis)) m[iu](?![a-z])/.test(part.text);
+  const lead = available !== asksSoldOut ? 'evet' : 'hayir';
+  const which = /(?<![a-z])hangi(?:si|leri)(?![a-z])/.test(part.text);
+  return answer(sentences, facts, {
+    lead: (part.yesNo || asked.byAxis.size > 0) && !which ? lead : null,
+    confidence: 0.9,
+  });
+}
+
+/**
+ * "vizon s ile siyah m": two combinations named one after the other, each colour with the size beside
+ * it — not every colour with every size. Null unless each axis names as many options, in turn.
+ */
+function pairedSelections(
+  text: string,
+  catalog: Catalog,
+  byAxis: ReadonlyMap<number, string[]>,
+): Array<Map<number, string[]>> | null {
+  if (catalog.axes.length !== 2 || byAxis.size !== 2) return null;
+  const [first = [], second = []] = [byAxis.get(0), byAxis.get(1)];
+  if (first.length < 2 || first.length !== second.length) return null;
+  const words: string[] = fold(text).match(/[a-z0-9]+(?:[.,/][0-9]+)*/g) ?? [];
+  const at = (option: string) => {
+    const own: string[] = fold(option).match(/[a-z0-9]+(?:[.,/][0-9]+)*/g) ?? [];
+    return words.findIndex(
+      (word) => own.includes(word) || own.some((token) => token.length > 3 && word.startsWith(token)),
+    );
+  };
+  const mentions = [
+    ...first.map((option) => ({ axis: 0, option, index: at(option) })),
+    ...second.map((option) => ({ axis: 1, option, index: at(option) })),
+  ].sort((a, b) => a.index - b.index);
+  if (mentions.some((mention) => mention.index < 0)) return null;
+  const selections: Array<Map<number, string[]>> = [];
+  for (let index = 0; index < mentions.length; index += 2) {
+    const [one, two] = [mentions[index], mentions[index + 1]];
+    if (!one || !two || one.axis === two.axis) return null;
+    selections.push(
+      new Map([
+        [one.axis, [one.option]],
+        [two.axis, [two.option]],
+      ]),
+    );
+  }
+  return selections;
 }
 
 /** "kaç tane kaldı", "kaç adet var", "stok adedi": the units in stock asked. */

@@ -88,8 +88,12 @@ export function askedWords(
   );
   // "kullanırken bekletmek gerekiyor mu": "while using" sets the scene, the rest is asked ("düşünce
   // korur mu" keeps its "when dropped").
-  const main = content.filter((word) => !/^kullan\w*(?:ken|[iu]nc[ae])$/.test(word));
-  const words = main.length > 0 ? main : content;
+  // "çölyak hastasıyım glutensiz mi", "yer fıstığı alerjisi var, içinde … var mı": the condition is the
+  // customer's own, told before what is asked.
+  const condition = content.findIndex((word) => /^(?:hasta(?:si)?(?:yim|yiz|im)|alerji(?:m|si|miz)?)$/.test(word));
+  const asked = condition >= 0 && condition < content.length - 1 ? content.slice(condition + 1) : content;
+  const main = asked.filter((word) => !/^kullan\w*(?:ken|[iu]nc[ae])$/.test(word));
+  const words = main.length > 0 ? main : asked;
   const among = (set: ReadonlySet<string>) => (word: string) =>
     set.has(word) || [...set].some((other) => other.length > 2 && sameWord(word, other));
   const isOption = among(optionWords);

@@ -59,6 +59,17 @@ const aspects: Array<{ asked: RegExp; answered: RegExp }> = [
   { asked: /(?<![a-z])kac(?![a-z])/, answered: numberSaid },
 ];
 
+/** A unit's name and its symbol after a figure. */
+const unitSymbols: Array<[RegExp, RegExp]> = [
+  [/^watt/, /\d\s*w(?![a-z])/],
+  [/^metre/, /\d\s*m(?![a-z])/],
+  [/^santim/, /\d\s*cm(?![a-z])/],
+  [/^litre/, /\d\s*(?:l|lt)(?![a-z])/],
+  [/^gram/, /\d\s*(?:g|gr)(?![a-z])/],
+  [/^kilo/, /\d\s*kg(?![a-z])/],
+  [/^volt/, /\d\s*v(?![a-z])/],
+];
+
 /**
  * The numbers a part asks about ("42 numara", "spf 30", "12 taksit", "219.90 mı"), by their whole
  * part: an answer that does not repeat one speaks of something else. Counts ("2 tane") and times
@@ -116,8 +127,17 @@ export function addresses(
   const topicOf = (word: string) =>
     topicNoun.test(word) ? part.intents.find((match) => match.words.includes(word))?.id : undefined;
   const covered = asked.filter((word) => {
-    // "kaldı mı" is answered by what is in stock or sold out.
-    if (/^kal(?:di|mis|an|madi|mamis)/.test(word) && told('stok')) return true;
+    // "kaldı mı", "bitti mi", "sitede gözükmüyor" are answered by what is in stock or sold out.
+    if (
+      /^(?:kal(?:di|mis|an|madi|mamis)|bit(?:ti|mis|medi|memis)|tuken|gozuk|gorun|sistem|hata|beraber|birlikte|ikisi)/.test(
+        word,
+      ) &&
+      told('stok')
+    )
+      return true;
+    // "kaç watt" is answered by "1350 W", "kaç metre" by "1 m".
+    const unit = unitSymbols.find(([name]) => name.test(word))?.[1];
+    if (unit?.test(text)) return true;
     const topic = topicOf(word);
     return (topic !== undefined && told(topic)) || words.some((other) => sameWordStrictly(word, other));
   });
