@@ -389,6 +389,39 @@ describe('the local engine on a fresh batch of questions', () => {
     expect((await draft('acmadigim 3 paket duruyor iade edebilir miyim', tshirt)).answer).toMatch(/^Merhaba, evet, /);
   });
 
+  it('says no to a length the description rules out for every size ("34 boy" when all are 32)', async () => {
+    const allLength32: ProductFacts = {
+      ...jeans,
+      description: 'Bedenlerdeki ilk sayı bel, ikinci sayı boy ölçüsüdür; tüm bedenler 32 boydur.',
+    };
+    expect((await draft('32 bel 34 boy var mı', allLength32)).answer).not.toMatch(/^Merhaba, evet/);
+  });
+
+  it('works out free shipping from the price even when the FAQ states the general rule', async () => {
+    const context = askAbout('siyah stokta mi kargosu ucretsiz mi', tshirt);
+    const rule =
+      '300 TL ve üzeri siparişlerde kargo ücretsizdir; 300 TL altındaki siparişlerde kargo ücreti ödeme adımında gösterilir.';
+    const profile = { ...context.profile, faq: [{ question: 'Kargo ücretli mi?', answer: rule }] };
+    const pricey = { ...tshirt, variants: tshirt.variants.map((variant) => ({ ...variant, price: 899.9 })) };
+    const result = await engine.draft({ ...context, product: pricey, profile });
+    expect(result.answer).toContain('899,90 TL olduğundan kargo ücretsizdir');
+    expect(result.answer).not.toContain('ödeme adımında');
+  });
+
+  it('does not take a property of one list item for another ("kuru üzüm çekirdekli mi")', async () => {
+    const nuts: ProductFacts = { ...wipes, attributes: [plain('İçerik', 'Badem, Kabak Çekirdeği İçi, Kuru Üzüm')] };
+    expect((await draft('kuru uzum cekirdekli mi', nuts)).answerable).toBe(false);
+  });
+
+  it('answers how to send a return with the store’s procedure, not its damaged-parcel rule', async () => {
+    const context = askAbout('iadeyi nasıl yapıcam kargoya nasıl vericem', tshirt);
+    const returnPolicy =
+      'Hasarlı gelen ürünleri 3 gün içinde bildirin; bu durumda kargo ücreti bize aittir. İade talebini Siparişlerim bölümünden oluşturup ürünü iade koduyla Aras Kargo’ya teslim edin.';
+    const result = await engine.draft({ ...context, profile: { ...context.profile, returnPolicy } });
+    expect(result.answer).toContain('Siparişlerim');
+    expect(result.answer).not.toContain('Hasarlı');
+  });
+
   it('takes "kırık mı" as a property asked about, "kırık geldi" as a damaged parcel', () => {
     expect(returnAspects('kajular iri mi kirik mi')).not.toContain('defect');
     expect(returnAspects('kajular kirik geldi ne yapmaliyim')).toContain('defect');

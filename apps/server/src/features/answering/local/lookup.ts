@@ -180,6 +180,17 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   const head = part.yesNo ? headWord(part, asked) : undefined;
   const containsVerb = head !== undefined && containsWord(head) && best.matched.length > 0;
   if (head && !best.matched.includes(head) && !(topicOnly && best.dedicated) && !containsVerb) return null;
+  // "kuru üzüm çekirdekli mi" against "…, Kabak Çekirdeği İçi, Kuru Üzüm": a property ("-li", "-siz")
+  // belongs to the item it is asked of; a list whose item does not have it does not settle it.
+  if (head && /(?:li|lu|siz|suz)$/.test(head) && best.fact.value.includes(',')) {
+    const items = best.fact.value
+      .split(',')
+      .map((item) => item.toLocaleLowerCase('tr-TR').match(/[\p{L}\p{N}]+/gu) ?? []);
+    const same = (word: string) => (other: string) => sameMeaning(word, other);
+    const holder = items.find((item) => item.some(same(head)));
+    const others = best.matched.filter((word) => word !== head);
+    if (holder && others.length > 0 && !others.every((word) => holder.some(same(word)))) return null;
+  }
   const chosen = [best];
   const missing = asked.filter((word) => !best.matched.includes(word));
   // Another fact joins when it completes the question with two of its words, or says as much (list items).

@@ -125,7 +125,7 @@ export function factLead(
   const numbers = part.words.filter(
     (word, index) =>
       /^\d{1,2}$/.test(word) &&
-      !/^(?:paket|tane|adet|kutu|kez|kere|defa|gun|hafta|ay|yil|yas|kisi|kilo|kg|boy|sise|kavanoz|parca|cift|ayl|haft)/.test(
+      !/^(?:paket|tane|adet|kutu|kez|kere|defa|gun|hafta|ay|yil|yas|kisi|sise|kavanoz|parca|cift|ayl|haft)/.test(
         part.words[index + 1] ?? '',
       ),
   );

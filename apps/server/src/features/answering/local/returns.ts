@@ -26,7 +26,8 @@ const aspects = {
   },
   refund: { asked: /param|ucret iadesi|geri odeme|hesabima|kartima|ne zaman yatar/, marks: /ucret iadesi|kart|yansi/ },
   process: {
-    asked: /nasil iade|iade (?:sureci|islemi|nasil|talebi)|nasil yapa|nereden/,
+    asked:
+      /nasil iade|iade\w* (?:sureci|islemi|nasil|talebi)|iade\w* (?:\w+ )?nasil (?:yap|gonder|veri)|nasil yapa|nereden|kargoya nasil/,
     marks: /talep|siparislerim|iade kod/,
   },
 } as const;

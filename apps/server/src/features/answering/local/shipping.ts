@@ -18,7 +18,7 @@ const aspects = {
     /kargoya (?:ne zaman|kac gun)|ne zaman kargo|ne zaman gonder|kac gun(?:de|e)? (?:kargo|gonder|cik)|hazirlan|gonderim sure|ne zaman (?:cikar|cikis)|kargoya verir|kargoya verilir|gonderirsiniz|gonderiyor musunuz/,
   arrival:
     /kac gun(?:de|e)? (?:gel|ulas|elim|teslim)|ne zaman (?:gel|ulas|elim|teslim)|ne kadar (?:surede|zamanda) gel|teslim sure|kac gunde gelir|kac gunde elime|elime (?:ne zaman|kac)/,
-  cost: /kargo (?:ucret|parasi|bedava|ucretsiz|dahil|kac tl|kac para|kac lira|ne kadar|parali)|kargo ile (?:\w+ )?(?:kac|ne kadar) tut|ucretsiz kargo|kargo(?:su)? (?:bedava|ucretli)|kargo dahil|kargo ucreti/,
+  cost: /kargo (?:ucret|parasi|bedava|ucretsiz|dahil|kac tl|kac para|kac lira|ne kadar|parali)|kargo ile (?:\w+ )?(?:kac|ne kadar) tut|ucretsiz kargo|kargo(?:su)? (?:bedava|ucretli|ucretsiz|parali)|kargo dahil|kargo ucreti/,
   weekend: /cumartesi|pazar gun|hafta ?sonu|resmi tatil|bayramda/,
   abroad: /yurt ?disi|yurtdisina|almanya|kktc|kibris|avrupa/,
   tracking: /takip/,
