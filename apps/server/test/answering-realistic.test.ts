@@ -422,6 +422,25 @@ describe('the local engine on a fresh batch of questions', () => {
     expect(result.answer).not.toContain('Hasarlı');
   });
 
+  it('holds what the listing only seems to answer: a case the warranty may not cover, a count of another kind, what washing does', async () => {
+    const pan: ProductFacts = {
+      ...wipes,
+      title: 'Granit Tava 28 cm',
+      category: 'Tava',
+      description: 'İlk kullanımda hafif koku olması normaldir; boş olarak 200 derecede 10 dakika ısıtınız.',
+      attributes: [plain('Garanti Süresi', '2 Yıl'), plain('Yıkama Talimatı', "30°C'de yıkayınız")],
+    };
+    for (const question of [
+      '1 sene sonra kaplama soyulmaya baslarsa garantiye girer mi',
+      'bu koku kac kullanimdan sonra tamamen gecer',
+      'yikaninca ceker mi',
+    ]) {
+      expect((await draft(question, pan)).answerable, question).toBe(false);
+    }
+    expect((await draft('garantisi var mi varsa kac yil', pan)).answer).toContain('2 yıl');
+    expect((await draft('renk ne', { ...pan, attributes: [plain('Renk', 'Siyah')] })).answer).toContain('rengi siyah');
+  });
+
   it('takes "kırık mı" as a property asked about, "kırık geldi" as a damaged parcel', () => {
     expect(returnAspects('kajular iri mi kirik mi')).not.toContain('defect');
     expect(returnAspects('kajular kirik geldi ne yapmaliyim')).toContain('defect');

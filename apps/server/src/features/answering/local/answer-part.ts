@@ -191,11 +191,13 @@ function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catal
 function answerWarranty(part: QuestionPart, catalog: Catalog): PartAnswer | null {
   const period = catalog.facts.find((fact) => fact.source === 'attribute' && /garanti/.test(fold(fact.name)));
   const notes = catalog.facts.filter((fact) => fact.source === 'notes' && /garanti/.test(fold(fact.value)));
+  // "kaplama soyulmaya başlarsa garantiye girer mi", "yırtılırsa değiştiriyor musunuz": whether a case is
+  // covered is more than the period says.
+  const how = /nasil|ariza|bozul|servis|basvur|ne yap/.test(part.text);
+  if (/[a-z]{3,}(?:r|m)s[ae](?:m|n|k|niz|lar)?(?![a-z])/.test(part.text) && !how) return null;
   if (period) {
-    const how = /nasil|ariza|bozul|servis|basvur|ne yap/.test(part.text)
-      ? notes.filter((fact) => /basvur|mesaj|fatura|onar/.test(fold(fact.value))).slice(0, 1)
-      : [];
-    return answer([factSentence(period), ...how.map(factSentence)], [period, ...how], {
+    const claim = how ? notes.filter((fact) => /basvur|mesaj|fatura|onar/.test(fold(fact.value))).slice(0, 1) : [];
+    return answer([factSentence(period), ...claim.map(factSentence)], [period, ...claim], {
       lead: part.yesNo ? 'evet' : null,
       confidence: 0.9,
     });
@@ -208,7 +210,7 @@ function answerWarranty(part: QuestionPart, catalog: Catalog): PartAnswer | null
   ];
   const none = notes.find(
     (fact) =>
-      /bulunmaz|yoktur|verilmez|kapsaminda degil/.test(fold(fact.value)) &&
+      /bulunmaz|yoktur|verilmez/.test(fold(fact.value)) &&
       (fold(fact.value).match(/[a-z]{4,}/g) ?? []).some((word) => kind.some((other) => sameMeaning(word, other))),
   );
   return none ? answer([factSentence(none)], [none], { lead: part.yesNo ? 'hayir' : null, confidence: 0.8 }) : null;

@@ -1,3 +1,4 @@
+import { isGenericWord } from '../engine/generic-words.js';
 import { numberSaid } from '../engine/lexicon.js';
 import { questionWords, readQuestion } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
@@ -20,6 +21,16 @@ const held = (note: string): Draft => ({
   note,
   usage: null,
 });
+
+/** Units and counts a figure may be given in without repeating the asked word ("kaç watt" → "20 W"). */
+const measureWord =
+  /^(?:watt|metre|litre|gram|kilo|santim|saat|dakika|derece|yaprak|adet|parca|tane|taksit|numara|beden|senel|yil|gun|hafta|renk|model|cesit|kisilik|tablet|kapsul|porsiyon|olcek|damla|kalori|katli|kademe|hizli|yasin|yasind|aylik|tl|lira|dk|cm|mm|ml|lt|kg|gr|w|v|mah|bar)/;
+
+/** Whether every figure of a sentence is a measure ("200 derecede 10 dakika"), so none counts something else. */
+const onlyMeasures = (sentence: string) => {
+  const figures = [...sentence.matchAll(/\d[\d.,]*\s*['’]?\s*([a-z]*)/g)];
+  return figures.length > 0 && figures.every((figure) => measureWord.test(figure[1] ?? '') && (figure[1] ?? '') !== '');
+};
 
 /** Health words of the question ("hamile", "alerji") that a fact must name to answer it. */
 const medicalWords =
@@ -54,10 +65,17 @@ function draftFrom(context: AnswerContext): Draft {
       optionWords,
     );
     // "kaç taksit": a part asking how many is not answered by sentences without a number.
+    // "kaç kullanımdan sonra geçer" is not answered by "200 derecede 10 dakika": the number must count what is asked.
+    const counted = /(?<![a-z])kac\s+([a-z]+)/.exec(part.text)?.[1] ?? '';
+    const countsOwnKind = counted.length >= 5 && !isGenericWord(counted) && !measureWord.test(counted);
     const unnumbered =
       result?.kind === 'answer' &&
       /(?<![a-z])kac(?![a-z])/.test(part.text) &&
-      !result.sentences.some((sentence) => numberSaid.test(fold(sentence)));
+      !result.sentences.some((sentence) =>
+        countsOwnKind
+          ? numberSaid.test(fold(sentence)) && !onlyMeasures(fold(sentence))
+          : numberSaid.test(fold(sentence)),
+      );
     return { part, result: unnumbered ? null : result };
   });
   const hold = results.find((item) => item.result?.kind === 'hold')?.result;

@@ -179,7 +179,13 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   // A yes/no question turns on one word ("… koyu mu", "… atar mısınız"): the fact must speak of it.
   const head = part.yesNo ? headWord(part, asked) : undefined;
   const containsVerb = head !== undefined && containsWord(head) && best.matched.length > 0;
-  if (head && !best.matched.includes(head) && !(topicOnly && best.dedicated) && !containsVerb) return null;
+  // The field meant for the topic answers "ütü yapılır mı" — not what happens after ("yıkanınca çeker mi").
+  const outcome =
+    head !== undefined &&
+    /^(?:ceker|cekme|cekiyor|cekti|solar|solma|soluyor|tuylen|boyar|boya ver|kisal|daral|buzus|sarar|kararir)/.test(
+      head,
+    );
+  if (head && !best.matched.includes(head) && !(topicOnly && best.dedicated && !outcome) && !containsVerb) return null;
   // "kuru üzüm çekirdekli mi" against "…, Kabak Çekirdeği İçi, Kuru Üzüm": a property ("-li", "-siz")
   // belongs to the item it is asked of; a list whose item does not have it does not settle it.
   if (head && /(?:li|lu|siz|suz)$/.test(head) && best.fact.value.includes(',')) {

@@ -40,10 +40,9 @@ export function possessive(name: string): string {
   const high = 'eiöü'.includes(vowel) ? ('öü'.includes(vowel) ? 'ü' : 'i') : 'ou'.includes(vowel) ? 'u' : 'ı';
   const endsInVowel = vowels.includes(last.charAt(last.length - 1));
   const soft: Record<string, string> = { p: 'b', ç: 'c', k: 'ğ' };
-  const stem =
-    !endsInVowel && last.length > 3 && soft[last.charAt(last.length - 1)]
-      ? last.slice(0, -1) + soft[last.charAt(last.length - 1)]
-      : last;
+  // "renk" → "rengi": a k after n softens to g.
+  const softened = /nk$/.test(last) ? 'g' : soft[last.charAt(last.length - 1)];
+  const stem = !endsInVowel && last.length > 3 && softened ? last.slice(0, -1) + softened : last;
   return [...words.slice(0, -1), `${stem}${endsInVowel ? 's' : ''}${high}`].join(' ');
 }
 
