@@ -441,6 +441,25 @@ describe('the local engine on a fresh batch of questions', () => {
     expect((await draft('renk ne', { ...pan, attributes: [plain('Renk', 'Siyah')] })).answer).toContain('rengi siyah');
   });
 
+  it('reads "50 mllik olanı var mı" as a stock question, and gives the one field in the unit asked with less confidence', async () => {
+    const drops: ProductFacts = {
+      ...wipes,
+      title: 'Vitamin D3 Damla',
+      attributes: [plain('Kullanım Süresi', '6 saat')],
+      variants: ['20 ml', '50 ml'].map((size) => ({
+        ...(wipes.variants[0] as ProductFacts['variants'][number]),
+        attributes: [plain('Hacim', size)],
+        inStock: size === '20 ml',
+      })),
+    };
+    expect((await draft('d3 damlanin 50 mllik olani var mi', drops)).answer).toMatch(
+      /^Merhaba, hayır, 50 ml şu an tükendi/,
+    );
+    const hours = await draft('sarji kac saat gidiyor', drops);
+    expect(hours.answer).toContain('6 saat');
+    expect(hours.confidence).toBeLessThan(0.7);
+  });
+
   it('takes "kırık mı" as a property asked about, "kırık geldi" as a damaged parcel', () => {
     expect(returnAspects('kajular iri mi kirik mi')).not.toContain('defect');
     expect(returnAspects('kajular kirik geldi ne yapmaliyim')).toContain('defect');

@@ -168,14 +168,23 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
     .filter((item) => item.matched.length > 0 || (topicOnly && item.dedicated))
     .sort((a, b) => b.score - a.score || a.fact.value.length - b.fact.value.length);
   const best = ranked[0];
-  if (!best) return null;
+  // "şarjı kaç saat gidiyor" against "Kullanım Süresi: 6 saat": when one field alone is in the unit
+  // asked, it is the likely answer — said with less confidence, so the seller sees it before it goes.
+  const inUnit = unit ? candidates.filter((fact) => fact.source === 'attribute' && admissible(fact)) : [];
+  const [onlyField] = inUnit;
+  const byUnit =
+    onlyField && inUnit.length === 1 && !part.yesNo
+      ? answer([factSentence(onlyField)], [onlyField], { lead: null, confidence: 0.6 })
+      : null;
+  if (!best) return byUnit;
   // A yes/no question turns on all it names ("kuru üzüm çekirdekli mi" is not answered by a list that
   // has "kuru üzüm" and "kabak çekirdeği"); an open one on half of three or more.
   // ("laktoz içermiyor mu" turns on "laktoz": "içermek" only asks whether it is in, which a "Laktozsuz" says.)
   const containsWord = (word: string) => /^(?:icer|bulun)/.test(word);
   const core = asked.some((word) => !containsWord(word)) ? asked.filter((word) => !containsWord(word)) : asked;
   const needed = core.length <= 2 ? core.length : Math.ceil(core.length / 2);
-  if (best.matched.filter((word) => core.includes(word)).length < needed && !(topicOnly && best.dedicated)) return null;
+  if (best.matched.filter((word) => core.includes(word)).length < needed && !(topicOnly && best.dedicated))
+    return byUnit;
   // A yes/no question turns on one word ("… koyu mu", "… atar mısınız"): the fact must speak of it.
   const head = part.yesNo ? headWord(part, asked) : undefined;
   const containsVerb = head !== undefined && containsWord(head) && best.matched.length > 0;
