@@ -460,6 +460,40 @@ describe('the local engine on a fresh batch of questions', () => {
     expect(hours.confidence).toBeLessThan(0.7);
   });
 
+  it('works out the return window, a thrown-away box, VAT added on top or its amount, a named carrier and a country abroad', async () => {
+    const ask = async (question: string) => (await draft(question, tshirt)).answer;
+    expect(await ask('17 gün oldu teslim alalı iade edebilir miyim hiç giymedim')).toMatch(
+      /^Merhaba, hayır, .*17 gün geçtiği için iade süresi dolmuştur/,
+    );
+    expect(await ask('10 gun once aldim iade edebilir miyim')).toMatch(/^Merhaba, evet, /);
+    expect(await ask('kutusunu attim iade alir misiniz')).toMatch(/^Merhaba, hayır, /);
+    expect(await ask('odemede ustune kdv eklenecek mi')).toMatch(/^Merhaba, hayır, satış fiyatımıza KDV dahildir/);
+    expect(await ask('faturada kdv ne kadar gozukur')).toMatch(/içindeki KDV tutarı \d+,\d\d TL/);
+    expect(await ask('aras kargoyla gonderebilir misiniz')).toMatch(/^Merhaba, hayır, .*Yurtiçi Kargo/);
+    expect(await ask('1 tane alsam kargo bedavami')).toMatch(/^Merhaba, hayır, /);
+    const abroad = askAbout('azerbaycana gonderim var mi', tshirt);
+    const profile = {
+      ...abroad.profile,
+      deliveryInfo: `${abroad.profile.deliveryInfo} Yalnızca Türkiye içindeki adreslere gönderim yapıyoruz.`,
+    };
+    expect((await engine.draft({ ...abroad, profile })).answer).toMatch(/^Merhaba, hayır, yalnızca Türkiye/);
+    // "bırakır" is no Irak
+    const stain = await engine.draft({ ...askAbout('boya birakir mi', tshirt), profile });
+    expect(stain.answer).not.toContain('Türkiye içindeki');
+  });
+
+  it('answers how to claim a warranty with where to write, when the question names the warranty', async () => {
+    const context = askAbout('garantisi kac yil ariza olursa nasil basvuru yapiyorum', {
+      ...wipes,
+      attributes: [plain('Garanti Süresi', '2 Yıl')],
+    });
+    const notes =
+      'Garanti süresi fatura tarihinden başlar. Arızada sipariş numaranızla Trendyol üzerinden mesaj gönderin, ürünü inceleyip onarırız.';
+    const result = await engine.draft({ ...context, profile: { ...context.profile, notes } });
+    expect(result.answer).toContain('2 yıl');
+    expect(result.answer).toContain('mesaj gönderin');
+  });
+
   it('takes "kırık mı" as a property asked about, "kırık geldi" as a damaged parcel', () => {
     expect(returnAspects('kajular iri mi kirik mi')).not.toContain('defect');
     expect(returnAspects('kajular kirik geldi ne yapmaliyim')).toContain('defect');

@@ -69,7 +69,7 @@ const particleHost =
 
 /** Adjectives customers ask about with a glued particle ("iyimi", "rahatmi", "kalinmi"). */
 const adjectiveHosts = new Set(
-  'iyi guzel rahat saglam kalin ince buyuk kucuk dar bol uzun kisa yumusak sert agir hafif sicak soguk temiz dogru ayni normal orijinal uygun net parlak mat genis derin yuksek alcak kolay zor hizli yavas gercek yeni tam esnek seffaf kaygan sik'.split(
+  'iyi guzel rahat saglam kalin ince buyuk kucuk dar bol uzun kisa yumusak sert agir hafif sicak soguk temiz dogru ayni normal orijinal uygun net parlak mat genis derin yuksek alcak kolay zor hizli yavas gercek yeni tam esnek seffaf kaygan sik bedava ucretsiz ucretli dahil stokta mevcut'.split(
     ' ',
   ),
 );

@@ -196,7 +196,15 @@ function answerWarranty(part: QuestionPart, catalog: Catalog): PartAnswer | null
   const how = /nasil|ariza|bozul|servis|basvur|ne yap/.test(part.text);
   if (/[a-z]{3,}(?:r|m)s[ae](?:m|n|k|niz|lar)?(?![a-z])/.test(part.text) && !how) return null;
   if (period) {
-    const claim = how ? notes.filter((fact) => /basvur|mesaj|fatura|onar/.test(fold(fact.value))).slice(0, 1) : [];
+    // The procedure: where to write first, else what to bring.
+    const procedure = (fact: Fact) => Number(/basvur|mesaj|talep/.test(fold(fact.value)));
+    const claim = how
+      ? catalog.facts
+          .filter((fact) => fact.source === 'notes' && /garanti|ariza|bozul|onar/.test(fold(fact.value)))
+          .filter((fact) => /basvur|mesaj|talep|fatura|onar/.test(fold(fact.value)))
+          .sort((a, b) => procedure(b) - procedure(a))
+          .slice(0, 1)
+      : [];
     return answer([factSentence(period), ...claim.map(factSentence)], [period, ...claim], {
       lead: part.yesNo ? 'evet' : null,
       confidence: 0.9,
@@ -315,6 +323,11 @@ export function answerPart(
   }
   const special = (() => {
     if (asksPrice) return answerPrice(part, catalog, asked);
+    // "tabanı açıldı, garantiden ne yapmam lazım": the warranty, not the damaged-parcel rule.
+    if (/garanti/.test(text) && !has(part, 'iade')) {
+      const warranty = answerWarranty(part, catalog);
+      if (warranty) return warranty;
+    }
     if (has(part, 'iade') || returnAspects(text).includes('defect')) return answerReturns(part, catalog);
     if (has(part, 'kargo') && /iade|degis/.test(question.normalized) && /ucret|parasi|kim/.test(text))
       return answerReturns(part, catalog);

@@ -35,17 +35,39 @@ export function answerPrice(part: QuestionPart, catalog: Catalog, asked: AskedOp
       ? answerPrice({ ...part, text: part.text.replace(/(?<![a-z])kdv\w*/g, '') }, catalog, asked)
       : null;
     const priceSentences = price?.kind === 'answer' ? price.sentences : [];
-    return answer([...priceSentences, sentence], [vatFact, ...(price?.kind === 'answer' ? price.facts : [])], {
-      lead:
-        part.yesNo && rateFigure !== null
-          ? rateFigure === catalog.vatRate
-            ? 'evet'
-            : 'hayir'
-          : part.yesNo && !asksRate
-            ? 'evet'
-            : null,
-      confidence: 0.9,
-    });
+    // "faturada KDV ne kadar görünür": the VAT within the price, worked out when there is one price.
+    const asksAmount = /kdv\w* (?:\w+ )?(?:ne kadar|kac tl|kac lira|tutar|miktar)/.test(part.text);
+    const prices = [...new Set(pricesOf(catalog, asked).map((variant) => variant.price as number))];
+    const [onlyPrice] = prices;
+    const amountSentences =
+      asksAmount && onlyPrice !== undefined && prices.length === 1
+        ? [
+            `${tl(onlyPrice)} fiyatın içindeki KDV tutarı ${tl(onlyPrice - onlyPrice / (1 + catalog.vatRate / 100))}'dir.`,
+          ]
+        : [];
+    if (asksAmount && amountSentences.length === 0) return null;
+    // "ödemede üstüne KDV eklenecek mi": no, it is already in the price.
+    const asksAdded =
+      /(?:ustune|ayrica|ekstra|ek olarak|ilave)\s+(?:\w+\s+)?kdv|kdv\w*\s+(?:\w+\s+)?(?:eklen|ayrica|ustune|ekstra|ilave)/.test(
+        part.text,
+      );
+    return answer(
+      [...priceSentences, sentence, ...amountSentences],
+      [vatFact, ...(price?.kind === 'answer' ? price.facts : [])],
+      {
+        lead:
+          asksAdded && part.yesNo
+            ? 'hayir'
+            : part.yesNo && rateFigure !== null
+              ? rateFigure === catalog.vatRate
+                ? 'evet'
+                : 'hayir'
+              : part.yesNo && !asksRate
+                ? 'evet'
+                : null,
+        confidence: 0.9,
+      },
+    );
   }
   const variants = pricesOf(catalog, asked);
   if (variants.length === 0) return null;

@@ -21,7 +21,8 @@ const aspects = {
     marks: /hasarli|kusurlu|kirik|yanlis|eksik|akmis|defolu/,
   },
   condition: {
-    asked: /etiket|denedim|deneme|kullanil|kullandim|acilmis|acilmamis|acmadim|actim|yikadim|jelatin|bitirdim/,
+    asked:
+      /etiket|denedim|deneme|kullanil|kullandim|acilmis|acilmamis|acmadim|actim|yikadim|jelatin|bitirdim|kutu\w* (?:\w+ )?(?:attim|atmistim|atmisim|yok|kayboldu|kaybettim)/,
     marks: /kullanilmamis|etiket|ambalaj|hijyen|acilmis|acilmamis|yikanmamis/,
   },
   refund: { asked: /param|ucret iadesi|geri odeme|hesabima|kartima|ne zaman yatar/, marks: /ucret iadesi|kart|yansi/ },
@@ -98,18 +99,35 @@ export function answerReturns(part: QuestionPart, catalog: Catalog): PartAnswer 
   }
   const sentences = facts.map(factSentence);
   // "kullandım, iade edebilir miyim?" against "kullanılmamış olması gerekir": the consequence, said plainly.
-  const used = /kullandim|actim|yikadim|bitirdim|giydim|taktim/.test(part.text);
+  const usedItem = /kullandim|actim|yikadim|bitirdim|giydim|taktim/.test(part.text);
+  // "kutusunu attım": without its original packaging.
+  const boxGone = /kutu\w* (?:\w+ )?(?:attim|atmistim|atmisim)/.test(part.text);
+  const used = usedItem || boxGone;
   const conditions = facts.map((fact) => fold(fact.value)).join(' ');
   const states = [
-    ...(/kullanilmamis/.test(conditions) ? ['kullanılmış'] : []),
-    ...(/acilmis|acilmamis/.test(conditions) ? ['açılmış'] : []),
-    ...(/yikanmamis/.test(conditions) ? ['yıkanmış'] : []),
+    ...(usedItem && /kullanilmamis/.test(conditions) ? ['kullanılmış'] : []),
+    ...(usedItem && /acilmis|acilmamis/.test(conditions) ? ['açılmış'] : []),
+    ...(usedItem && /yikanmamis/.test(conditions) ? ['yıkanmış'] : []),
+    ...(boxGone && /ambalaj|kutu/.test(conditions) ? ['orijinal ambalajı olmayan'] : []),
   ];
   if (used && states.length > 0) sentences.push(`Bu nedenle ${states.join(' veya ')} ürünlerin iadesi alınamaz.`);
+  // "17 gün oldu teslim alalı": past the window is a no, within it a yes.
+  const passed = Number(/(\d{1,3})\s*gun\s*(?:oldu|once|gecti|olmus|olmustur)/.exec(part.text)?.[1] ?? Number.NaN);
+  const windowDays = Number(
+    facts.map((fact) => /(\d{1,3})\s*gun\s*icinde/.exec(fold(fact.value))?.[1]).find(Boolean) ?? Number.NaN,
+  );
+  const late = Number.isFinite(passed) && Number.isFinite(windowDays) ? passed > windowDays : null;
+  if (late) sentences.push(`Teslimden bu yana ${passed} gün geçtiği için iade süresi dolmuştur.`);
   const costFact = facts.find((fact) => aspects.cost.marks.test(fold(fact.value)));
   const lead = !part.yesNo
     ? null
     : ((costFact && costLead(part.text, costFact.value)) ??
-      (used ? 'hayir' : factLead(part, asked.length > 0 ? asked : ['iade'], facts)));
+      (late !== null
+        ? late
+          ? 'hayir'
+          : 'evet'
+        : used
+          ? 'hayir'
+          : factLead(part, asked.length > 0 ? asked : ['iade'], facts)));
   return answer(sentences, facts, { lead, confidence: 0.85 });
 }

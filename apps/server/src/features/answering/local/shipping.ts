@@ -20,7 +20,8 @@ const aspects = {
     /kac gun(?:de|e)? (?:gel|ulas|elim|teslim)|ne zaman (?:gel|ulas|elim|teslim)|ne kadar (?:surede|zamanda) gel|teslim sure|kac gunde gelir|kac gunde elime|elime (?:ne zaman|kac)/,
   cost: /kargo (?:ucret|parasi|bedava|ucretsiz|dahil|kac tl|kac para|kac lira|ne kadar|parali)|kargo ile (?:\w+ )?(?:kac|ne kadar) tut|ucretsiz kargo|kargo(?:su)? (?:bedava|ucretli|ucretsiz|parali)|kargo dahil|kargo ucreti/,
   weekend: /cumartesi|pazar gun|hafta ?sonu|resmi tatil|bayramda/,
-  abroad: /yurt ?disi|yurtdisina|almanya|kktc|kibris|avrupa/,
+  abroad:
+    /(?<![a-z])(?:yurt ?disi|yurtdisina|almanya|kktc|kibris|avrupa|azerbaycan|hollanda|fransa|ingiltere|amerika|abd(?![a-z])|rusya|irak(?![a-z])|iraka|gurcistan|bulgaristan|yunanistan|belcika|avusturya|isvicre)/,
   tracking: /takip/,
 } as const;
 type Aspect = keyof typeof aspects;
@@ -151,7 +152,7 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
               : `Ürünümüzün fiyatı ${priceText} olduğundan kargo ${free ? 'ücretsizdir' : 'ücretlidir'}.`,
           );
           const asksFree = /ucretsiz|bedava|dahil/.test(text);
-          const asksPaid = /ucretli|parali|ben mi|ucret (?:var|alin|odu)/.test(text);
+          const asksPaid = /ucretli|parali|ben mi|ucret\w* (?:var|al|odu|ode)/.test(text);
           if (part.yesNo && (asksFree || asksPaid)) lead = free === asksFree ? 'evet' : 'hayir';
         } else if (costFacts[0] && part.yesNo) {
           lead = costLead(text, costFacts[0].value);
@@ -172,6 +173,15 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
             const kept = sentence.split(/;\s*/).filter((clause) => !/altinda/.test(fold(clause)));
             if (kept.length > 0) sentences.push(asSentence(kept.join('; ')));
           }
+        }
+        break;
+      }
+      case 'carrier': {
+        for (const fact of profileFor('carrier').slice(0, 1)) {
+          say(fact);
+          // "aras kargoyla gönderebilir misiniz" when the store ships with Yurtiçi: a no.
+          const named = /(aras|yurtici|mng|ptt|surat|ups|dhl|hepsijet|sendeo)/.exec(text)?.[1];
+          if (part.yesNo && named) lead = fold(fact.value).includes(named) ? 'evet' : 'hayir';
         }
         break;
       }
