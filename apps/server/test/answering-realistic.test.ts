@@ -494,6 +494,30 @@ describe('the local engine on a fresh batch of questions', () => {
     expect(result.answer).toContain('mesaj gönderin');
   });
 
+  it('reads what the customer did anywhere in the question into a return, and leads with the part that asks', async () => {
+    const ask = async (question: string) => (await draft(question, tshirt)).answer;
+    expect(await ask('dugunde bir kere giydim, etiketini de kesmistim. 10 gun oldu daha, iade edebilir miyim')).toMatch(
+      /^Merhaba, hayır, .*Bu nedenle kullanılmış veya etiketi koparılmış ürünlerin iadesi alınamaz/,
+    );
+    expect(await ask('etiketini kopardim ama hic giymedim, iade olur mu')).toMatch(
+      /^Merhaba, hayır, .*etiketi koparılmış ürünlerin iadesi alınamaz/,
+    );
+    expect(await ask('ambalajini actim ama hic kullanmadim, iade olur mu')).toMatch(/^Merhaba, evet, /);
+    // a part that only tells follows the part that asks
+    expect(await ask('beyazda s tukenmis gozukuyo, siyah s var mi peki')).toMatch(
+      /^Merhaba, evet, siyah S beden stokta/,
+    );
+    // a short colour with a case ending ("beyaza", "bej'e")
+    expect(await ask('beyaza m var mi')).toMatch(/^Merhaba, evet, beyaz M beden stokta/);
+  });
+
+  it('does not give the product’s origin for where an ingredient comes from', async () => {
+    const nuts: ProductFacts = { ...wipes, title: 'Karışık Kuruyemiş', attributes: [plain('Menşei', 'TR')] };
+    const result = await draft('bu urun yerli mi, kaju nereden geliyor', nuts);
+    expect(result.answerable).toBe(false);
+    expect(result.note).toContain('kaju');
+  });
+
   it('takes "kırık mı" as a property asked about, "kırık geldi" as a damaged parcel', () => {
     expect(returnAspects('kajular iri mi kirik mi')).not.toContain('defect');
     expect(returnAspects('kajular kirik geldi ne yapmaliyim')).toContain('defect');

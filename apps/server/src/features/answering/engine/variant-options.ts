@@ -32,6 +32,13 @@ function holds(tokens: readonly string[], token: string): boolean {
       return next === pair[2] || !isNumber(next);
     });
   }
+  // "beje", "morun": a short colour with a case ending is still that colour.
+  if (!isNumber(token) && token.length === 3 && /^[a-z]+$/.test(token))
+    return tokens.some(
+      (other) =>
+        other === token ||
+        (other.startsWith(token) && /^(?:a|e|ya|ye|yi|yu|i|u|in|un|da|de|dan|den)$/.test(other.slice(token.length))),
+    );
   if (isNumber(token) || token.length <= 3) return tokens.includes(token);
   return tokens.some((other) => other.length > 3 && sameWord(other, token));
 }

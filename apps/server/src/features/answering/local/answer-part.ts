@@ -64,6 +64,17 @@ function answerOrigin(part: QuestionPart, catalog: Catalog): PartAnswer | null {
     fold(fact.name).trim() === 'mensei' ? `Ürünümüzün menşei ${country}.` : `Ürünümüzün üretim yeri ${fact.value}.`;
   const asksDomestic = /turk mal|yerli|turkiye|turk uretim/.test(part.text);
   if (!part.yesNo && !/mensei|nere|hangi ulke|uretim yeri|mali/.test(part.text)) return null;
+  // "kaju nereden geliyor": where an ingredient comes from, which the product's origin does not say.
+  const ingredient = part.words.some(
+    (word) =>
+      isContentWord(word) &&
+      !isGenericWord(word) &&
+      !catalog.nameWords.has(word) &&
+      !/^(?:mensei|uretil|uretim|urun|gel|nere|nerde|turk|yerli|ithal|mal|ulke|cin|alman|italya|kore|amerika|abd|yapim|made)/.test(
+        word,
+      ),
+  );
+  if (/nere|nerde/.test(part.text) && ingredient) return null;
   const asksImported = /ithal|cin mal|yabanci/.test(part.text);
   // "hangi ülkeden ithal": where a raw material comes from, which the country of manufacture does not say.
   if (/ithal/.test(part.text) && /hangi ulke|nereden|nerden/.test(part.text)) return null;
@@ -328,7 +339,8 @@ export function answerPart(
       const warranty = answerWarranty(part, catalog);
       if (warranty) return warranty;
     }
-    if (has(part, 'iade') || returnAspects(text).includes('defect')) return answerReturns(part, catalog);
+    if (has(part, 'iade') || returnAspects(text).includes('defect'))
+      return answerReturns(part, catalog, question.normalized);
     if (has(part, 'kargo') && /iade|degis/.test(question.normalized) && /ucret|parasi|kim/.test(text))
       return answerReturns(part, catalog);
     if (asksStock) return answerStock(part, catalog, asked, question.flags.has('restock'));

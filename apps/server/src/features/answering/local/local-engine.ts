@@ -80,7 +80,11 @@ function draftFrom(context: AnswerContext): Draft {
   });
   const hold = results.find((item) => item.result?.kind === 'hold')?.result;
   if (hold?.kind === 'hold') return held(hold.note);
-  const answered = results.flatMap((item) => (item.result?.kind === 'answer' ? [item.result] : []));
+  // A part that asks leads the answer; one that only tells ("çiftte pudra tükenmiş gözüküyor") follows.
+  const asking = (part: (typeof results)[number]['part']) =>
+    part.yesNo || /(?<![a-z])(?:ne|neler|nedir|kac|nasil|hangi|hangisi|nere\w*|niye|neden)(?![a-z])/.test(part.text);
+  const ordered = [...results.filter((item) => asking(item.part)), ...results.filter((item) => !asking(item.part))];
+  const answered = ordered.flatMap((item) => (item.result?.kind === 'answer' ? [item.result] : []));
   const missing = results.filter((item) => item.result === null).map((item) => `“${item.part.text}”`);
   if (answered.length === 0)
     return held(missing.length > 0 ? localNotes.missing(missing.join(', ')) : localNotes.nothing);

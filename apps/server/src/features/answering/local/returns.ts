@@ -67,11 +67,21 @@ export const returnAspects = (text: string): Aspect[] =>
  * return shipping, exchanges, damaged items, conditions, refunds, how to start one. A plain "iade
  * edebilir miyim" gets the window. Null when an asked aspect has no sentence.
  */
-export function answerReturns(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+export function answerReturns(
+  part: QuestionPart,
+  catalog: Catalog,
+  /** the whole question: what the customer did ("etiketini kestim", "bir kere giydim") may be told before the part */
+  told = part.text,
+): PartAnswer | null {
   const policy = catalog.facts.filter((fact) => fact.source === 'returns');
   if (policy.length === 0) return null;
-  const explicit = returnAspects(part.text);
-  const wanted: Aspect[] = explicit.length > 0 ? explicit : ['window'];
+  const own = returnAspects(part.text);
+  // What the customer did, told anywhere in the question, brings the conditions in.
+  const toldCondition = returnAspects(told).includes('condition') && !own.includes('condition');
+  const wanted: Aspect[] = [
+    ...(own.length > 0 ? own : ['window' as const]),
+    ...(toldCondition ? ['condition' as const] : []),
+  ];
   const asked = askedWords(part, catalog.nameWords, new Set());
   // A damaged parcel may be covered by a store note ("hasar tespit tutanağı") as well as the policy.
   const pool = (aspect: Aspect) =>
@@ -99,20 +109,27 @@ export function answerReturns(part: QuestionPart, catalog: Catalog): PartAnswer 
   }
   const sentences = facts.map(factSentence);
   // "kullandım, iade edebilir miyim?" against "kullanılmamış olması gerekir": the consequence, said plainly.
-  const usedItem = /kullandim|actim|yikadim|bitirdim|giydim|taktim/.test(part.text);
-  // "kutusunu attım": without its original packaging.
-  const boxGone = /kutu\w* (?:\w+ )?(?:attim|atmistim|atmisim)/.test(part.text);
-  const used = usedItem || boxGone;
+  const usedItem =
+    /kullandim|yikadim|bitirdim|giydim|taktim/.test(told) || (/actim/.test(told) && !/kullanmadim|giymedim/.test(told));
+  // "kutusunu attım": without its original packaging; "etiketini kestim": without its tags.
+  const boxGone = /kutu\w* (?:\w+ )?(?:attim|atmistim|atmisim)/.test(told);
+  const tagsGone = /etiket\w* (?:\w+ )?(?:kopar|kes|cikar|sok)\w*(?:dim|tim|mistim|mistim|mis)/.test(told);
+  const used = usedItem || boxGone || tagsGone;
   const conditions = facts.map((fact) => fold(fact.value)).join(' ');
   const states = [
-    ...(usedItem && /kullanilmamis/.test(conditions) ? ['kullanılmış'] : []),
-    ...(usedItem && /acilmis|acilmamis/.test(conditions) ? ['açılmış'] : []),
-    ...(usedItem && /yikanmamis/.test(conditions) ? ['yıkanmış'] : []),
+    // only what the customer did: "giydim" makes it used, "yıkadım" washed, "açtım" opened
+    ...(/kullandim|giydim|taktim|bitirdim/.test(told) && /kullanilmamis/.test(conditions) ? ['kullanılmış'] : []),
+    // ("açtım ama hiç kullanmadım": opened, not used — whether opening alone bars it is the seller's call)
+    ...(/actim/.test(told) && !/kullanmadim|giymedim/.test(told) && /acilmis|acilmamis/.test(conditions)
+      ? ['açılmış']
+      : []),
+    ...(/yikadim/.test(told) && /yikanmamis/.test(conditions) ? ['yıkanmış'] : []),
     ...(boxGone && /ambalaj|kutu/.test(conditions) ? ['orijinal ambalajı olmayan'] : []),
+    ...(tagsGone && /etiket/.test(conditions) ? ['etiketi koparılmış'] : []),
   ];
   if (used && states.length > 0) sentences.push(`Bu nedenle ${states.join(' veya ')} ürünlerin iadesi alınamaz.`);
   // "17 gün oldu teslim alalı": past the window is a no, within it a yes.
-  const passed = Number(/(\d{1,3})\s*gun\s*(?:oldu|once|gecti|olmus|olmustur)/.exec(part.text)?.[1] ?? Number.NaN);
+  const passed = Number(/(\d{1,3})\s*gun\s*(?:oldu|once|gecti|olmus|olmustur)/.exec(told)?.[1] ?? Number.NaN);
   const windowDays = Number(
     facts.map((fact) => /(\d{1,3})\s*gun\s*icinde/.exec(fold(fact.value))?.[1]).find(Boolean) ?? Number.NaN,
   );
@@ -122,12 +139,14 @@ export function answerReturns(part: QuestionPart, catalog: Catalog): PartAnswer 
   const lead = !part.yesNo
     ? null
     : ((costFact && costLead(part.text, costFact.value)) ??
-      (late !== null
-        ? late
-          ? 'hayir'
-          : 'evet'
-        : used
-          ? 'hayir'
-          : factLead(part, asked.length > 0 ? asked : ['iade'], facts)));
+      (used && states.length > 0
+        ? 'hayir'
+        : late !== null
+          ? late
+            ? 'hayir'
+            : 'evet'
+          : used
+            ? 'hayir'
+            : factLead(part, asked.length > 0 ? asked : ['iade'], facts)));
   return answer(sentences, facts, { lead, confidence: 0.85 });
 }
