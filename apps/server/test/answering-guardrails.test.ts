@@ -384,6 +384,21 @@ describe('answer guardrails', () => {
     ['Mama tahılsızdır.\n\n(Cevap 20 karakter. Daha resmi bir versiyon ister misiniz?)', GuardrailId.MachineText],
     ['Kolajen tozu XX g ve günde XX ölçek kullanılır.', GuardrailId.MachineText],
     ['Arkadaşını getir kampanyamızla ikiniz de %20 kazanın!', GuardrailId.Promotion],
+    ['Açıklamada yazıyor, okumayı hiç denediniz mi?', GuardrailId.Insult],
+    ['Bu kadar basit kurulumu yapamıyorsanız usta çağırın.', GuardrailId.Insult],
+    ['Aynı soruyu üçüncü kez soruyorsunuz, cevap aynı.', GuardrailId.Insult],
+    ['Sorup almayan müşterilerden bıktık, alacaksanız alın.', GuardrailId.Insult],
+    ['Çocuğa bu yaşta bu oyuncak alınır mı, biraz düşünün.', GuardrailId.Insult],
+    ['Ürün yorumu yapanlara küçük bir sürprizimiz var.', GuardrailId.Promotion],
+    ['Kaç adet alacağınızı söylerseniz birim fiyatta size yardımcı oluruz.', GuardrailId.Bargaining],
+    ['Siparişi iptal edin, biz size ayrıca yollarız.', GuardrailId.Channels],
+    ['Kart bilgilerinizi mesajla iletmeniz yeterli.', GuardrailId.PersonalData],
+    ['tc no atarsaniz faturayi hemen keselim', GuardrailId.PersonalData],
+    ['Telegram grubumuzda stok bildirimleri paylaşıyoruz, katılmak isterseniz yazın.', GuardrailId.Channels],
+    ['Kitabın ön izlemesi: kalemkitap ⚫ com ⚫ tr', GuardrailId.Url],
+    ['Temudakilerle aynı sanmayın, bizimki metal.', GuardrailId.Competitor],
+    ['Müşteriye şöyle yazabilirsiniz: ürün 45 cm.', GuardrailId.MachineText],
+    ['İlgili birimimiz inceleyip bilgilendirme yapacaktır.', GuardrailId.Placeholder],
   ])('blocks what an independent writer found slipping through: %s', (text, id) => {
     expect(failedIds(text)).toContain(id);
   });
@@ -420,6 +435,10 @@ describe('answer guardrails', () => {
     'Kurulum için üreticinin uygulamasını indirip cihazı eşleştirebilirsiniz.',
     'Siparişiniz 2-3 iş günü içinde size ulaşacaktır.',
     'Mağazamızdaki diğer ürünlerimize de göz atabilirsiniz.',
+    'Sipariş vermeden önce ölçülerinizi kontrol etmenizi öneririz.',
+    'Küçük parçalar içerdiği için çocukların yanında dikkatli olunmasını öneririz.',
+    'Son kullanma tarihi 2027’dir; ürün jelatin ambalajla korunur.',
+    'Bu bilgiyi üreticiden teyit alıp ürün açıklamasını güncelleyeceğiz.',
   ])('allows what looks close but is fine: %s', (middle) => {
     expect(failedIds(wrap(middle))).toEqual([]);
   });

@@ -38,7 +38,9 @@ export const joinSpacedLetters = (folded: string) =>
 export function undisguise(folded: string): string {
   return (
     joinSpacedLetters(folded)
-      .replace(/\s*(?:\[\s*(?:\.|dot|nokta)\s*\]|\(\s*(?:\.|dot|nokta)\s*\)|[•·∙])\s*/g, '.')
+      .replace(/\s*(?:\[\s*(?:\.|dot|nokta)\s*\]|\(\s*(?:\.|dot|nokta)\s*\)|[•·∙⚫●◦▪])\s*/g, '.')
+      .replace(/(?<=[a-z0-9])\s+d0t\s+/g, '.')
+      .replace(/(?<=\.com)\s+t\s*r(?![a-z0-9])/g, '.tr')
       .replace(new RegExp(`\\s+(?:dot|nokta)\\s+(?=${endings}${end})`, 'g'), '.')
       // pieces joined with "+": "butikelif + nokta + net"
       .replace(new RegExp(`\\s*\\+\\s*(?:dot|nokta|\\.)\\s*\\+\\s*(?=${endings}${end})`, 'g'), '.')

@@ -129,9 +129,9 @@ const slice = (text: string, found: Found | null) =>
 /** IBAN, TC kimlik number, card number or street address, quoted from the original text. */
 /** Asking the customer for a card, its security code or a TC kimlik number: never in an answer. */
 const personalRequest =
-  /(?:tc\s*kimlik|kimlik\s+(?:no|numara)|kart\s*(?:no|numara|bilgi)\w*|cvv|cvc|guvenlik\s+kod\w*|son\s+kullanma\s+(?:tarih|ay)\w*|\d+\s+hane\w*|arkasindaki\s+\d)/;
+  /(?:tc\s*kimlik|tckn|tc\s*no|kimlik\s+(?:no|numara)|kart\s*(?:no|numara|bilgi)\w*|cvv|cvc|guvenlik\s+kod\w*|son\s+kullanma\s+(?:tarih|ay)\w*|\d+\s+hane\w*|arkasindaki\s+\d)/;
 const requestVerb =
-  /yaz(?:in|iniz|ar\s*misiniz|arsaniz|manizi)|ilet(?:in|iniz|irseniz)|gonder(?:in|iniz|irseniz)|paylas(?:in|iniz)|buraya/;
+  /yaz(?:in|iniz|ar\s*misiniz|arsaniz|manizi)|ilet(?:in|iniz|irseniz|meniz|ir\s*misiniz)|gonder(?:in|iniz|irseniz|ir\s*misiniz)|paylas(?:in|iniz|ir\s*misiniz|maniz)|atarsaniz|(?<![a-z])atin(?![a-z])|buraya/;
 
 const findPersonalData = (text: string, folded: string) => {
   const found = slice(text, findIban(folded) ?? findTcKimlik(folded) ?? findCardNumber(folded) ?? findAddress(folded));
@@ -165,7 +165,7 @@ function findChannel(text: string, folded: string): string | null {
     // "Zoom, Teams ve Skype ile çalışır", "WhatsApp bildirimleri": a feature of the product, not a channel.
     const sentence = sentenceAt(folded, match.index);
     const contact =
-      /hattimiz|hesabimiz|sayfamiz|kanalimiz|profilimiz|bize\s+(?:yaz|ulas)|numaramiz|mesaj\s+(?:at|gonder)|takip\s+edin|yazarsaniz|yazin|ulasin|aratabilir|bulabilir|(?:bizi|magazamizi)\s+(?:\S+\s+){0,4}indir/;
+      /hattimiz|hesabimiz|sayfamiz|kanalimiz|profilimiz|bize\s+(?:yaz|ulas)|numaramiz|mesaj\s+(?:at|gonder)|takip\s+edin|yazarsaniz|yazin|ulasin|aratabilir|bulabilir|grubumuz|kullanici\s+adi|katil|atsaniz|atarsaniz|(?:bizi|magazamizi)\s+(?:\S+\s+){0,4}indir/;
     const feature = /uyumlu|calisir|bildirim|destekler|entegre|uygulama|uygundur|konusu|bolumunde|kitab|izlerken/;
     if (feature.test(sentence) && !contact.test(sentence)) continue;
     // "Trendyol dışında satış yapmıyoruz", "bizi aramanıza gerek yok": the sentence says the opposite.
@@ -302,7 +302,9 @@ function rules(blockedTerms: readonly string[]): Rule[] {
       label: 'Oyalayan cevap',
       // "'Gelince Haber Ver' butonu" is Trendyol's own feature, not a promise.
       find: (text, folded) =>
-        /urun sayfasi|buton|secenegi/.test(folded) ? null : quotingUnless(placeholderPattern, policyStep)(text, folded),
+        /urun sayfasi|urun aciklama|buton|secenegi/.test(folded)
+          ? null
+          : quotingUnless(placeholderPattern, policyStep)(text, folded),
       message: (found) =>
         `Sorunun tek bir cevap hakkı var; “${found}” gibi sonra dönüş vaat eden bir cevap yerine bilgiyi yazın.`,
     },
