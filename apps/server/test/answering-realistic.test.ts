@@ -518,6 +518,36 @@ describe('the local engine on a fresh batch of questions', () => {
     expect(result.note).toContain('kaju');
   });
 
+  it('answers a weekend dispatch from the product and the weekend rule, not from the FAQ’s general rule; a country only with sending', async () => {
+    const context = askAbout('cumartesi siparis versem ne zaman kargoya verilir', tshirt);
+    const profile = {
+      ...context.profile,
+      deliveryInfo: `${context.profile.deliveryInfo} Cumartesi ve pazar kargo çıkışı yapılmaz; bu günlerde verilen siparişler ilk iş günü işleme alınır.`,
+      faq: [
+        {
+          question: 'Siparişim ne zaman kargoya verilir?',
+          answer: 'Ürüne göre 1 ile 3 iş günü arasında kargoya verilir.',
+        },
+      ],
+    };
+    const weekend = await engine.draft({ ...context, profile });
+    expect(weekend.answer).toContain('2 iş günü içinde kargoya verilir');
+    expect(weekend.answer).toContain('ilk iş günü');
+    expect(weekend.answer).not.toContain('1 ile 3');
+    const abroad = await engine.draft({ ...askAbout('almanyaya goturcem orda calisir mi', tshirt), profile });
+    expect(abroad.answer).not.toMatch(/Türkiye içindeki|gönderim/);
+  });
+
+  it('says an order after the same-day cut-off goes out the next business day', async () => {
+    const fast: ProductFacts = {
+      ...tshirt,
+      variants: tshirt.variants.map((variant) => ({ ...variant, sameDayCutOff: '13:00' })),
+    };
+    expect((await draft('simdi siparis versem bugun kargoya cikar mi saat 14 oldu', fast)).answer).toMatch(
+      /^Merhaba, hayır, .*bir sonraki iş günü kargoya verilir/,
+    );
+  });
+
   it('takes "kırık mı" as a property asked about, "kırık geldi" as a damaged parcel', () => {
     expect(returnAspects('kajular iri mi kirik mi')).not.toContain('defect');
     expect(returnAspects('kajular kirik geldi ne yapmaliyim')).toContain('defect');

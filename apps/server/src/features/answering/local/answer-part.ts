@@ -286,8 +286,9 @@ export function answerPart(
   ) {
     return answerReturns({ ...part, text: question.normalized }, catalog) ?? faq;
   }
-  // Shipping cost for this product: the threshold against its price says more than the FAQ's rule.
-  if (faq && shippingAspects(part.text).includes('cost')) {
+  // Shipping cost and dispatch for this product: its price against the threshold, its own dispatch
+  // time and the weekend rule say more than the FAQ's general rule.
+  if (faq && shippingAspects(part.text).some((aspect) => ['cost', 'dispatch', 'weekend', 'sameDay'].includes(aspect))) {
     const computed = answerShipping(part, catalog, asked);
     if (computed) return computed;
   }
@@ -300,7 +301,7 @@ export function answerPart(
     (namesOptions && /(?<![a-z])hangi(?:si|leri) (?:\w+ )?(?:var|stok|mevcut|kaldi)/.test(text)) ||
     ((namesOptions || part.words.some((word) => lexiconEntry(word, colourWords))) &&
       part.yesNo &&
-      /(?<![a-z])(?:var|yok|kal(?:di|mis|madi|mamis)|bit(?:ti|mis|medi|memis)|tuken|mevcut|bulunur|bulunuyor|stok|alabil(?:ir|iyor)\w* m[iu]|siparis verebilir)/.test(
+      /(?<![a-z])(?:var|yok|kal(?:di|mis|madi|mamis)|bit(?:ti|mis|medi|memis)|tuken|mevcut|bulunur|bulunuyor|stok|alabil(?:ir|iyor)\w* m[iu]|bakabilir|siparis verebilir)/.test(
         text,
       ) &&
       onlyOptions(part, optionWords, catalog, namesOptions)) ||

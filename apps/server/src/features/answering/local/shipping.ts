@@ -20,8 +20,9 @@ const aspects = {
     /kac gun(?:de|e)? (?:gel|ulas|elim|teslim)|ne zaman (?:gel|ulas|elim|teslim)|ne kadar (?:surede|zamanda) gel|teslim sure|kac gunde gelir|kac gunde elime|elime (?:ne zaman|kac)/,
   cost: /kargo (?:ucret|parasi|bedava|ucretsiz|dahil|kac tl|kac para|kac lira|ne kadar|parali)|kargo ile (?:\w+ )?(?:kac|ne kadar) tut|ucretsiz kargo|kargo(?:su)? (?:bedava|ucretli|ucretsiz|parali)|kargo dahil|kargo ucreti/,
   weekend: /cumartesi|pazar gun|hafta ?sonu|resmi tatil|bayramda/,
+  // a country named with sending ("Azerbaycan'a gönderim var mı"), not "Almanya'ya götüreceğim, orada çalışır mı"
   abroad:
-    /(?<![a-z])(?:yurt ?disi|yurtdisina|almanya|kktc|kibris|avrupa|azerbaycan|hollanda|fransa|ingiltere|amerika|abd(?![a-z])|rusya|irak(?![a-z])|iraka|gurcistan|bulgaristan|yunanistan|belcika|avusturya|isvicre)/,
+    /(?<![a-z])(?:yurt ?disi|yurtdisina|almanya|kktc|kibris|avrupa|azerbaycan|hollanda|fransa|ingiltere|amerika|abd(?![a-z])|rusya|irak(?![a-z])|iraka|gurcistan|bulgaristan|yunanistan|belcika|avusturya|isvicre)\w*\s+(?:\S+\s+){0,3}?(?:gonder|kargo|teslim|yoll|ulas|siparis|gel)/,
   tracking: /takip/,
 } as const;
 type Aspect = keyof typeof aspects;
@@ -94,6 +95,8 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
           const cutOff = Number((catalog.sameDayCutOff ?? '').split(':')[0]);
           const late = hour !== undefined && Number(hour) >= 8 && Number(hour) <= 23 && Number(hour) >= cutOff;
           if (part.yesNo) lead = late ? 'hayir' : 'evet';
+          // past the cut-off: the next business day
+          if (late) sentences.push('Bu saatten sonra verilen siparişler bir sonraki iş günü kargoya verilir.');
         } else {
           const dispatch = dispatchFor(meant);
           if (dispatch) say(dispatch, `Bu ürün ${dayText(dispatch)} içinde kargoya verilir.`);
