@@ -55,14 +55,15 @@ test('the verification countdown runs out and the retry button sends a new code 
   await page.clock.install();
   await page.goto('/verification');
   await page.getByLabel('E-posta').fill(uniqueEmail('sure'));
-  await expect(page.getByRole('timer')).toContainText('05:00');
+  // Five minutes from the start (the page may take a few seconds to render on a loaded machine).
+  await expect(page.getByRole('timer')).toHaveText(/0(?:5:00|4:[45]\d)/);
   await page.clock.fastForward('05:01');
   await expect(page.getByText('Zaman doldu! Lütfen tekrar deneyin.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Doğrula' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Tekrar Kod Gönder' }).click();
   await expect(page.getByText('Doğrulama kodu e-posta adresinize gönderildi.').first()).toBeVisible();
-  await expect(page.getByRole('timer')).toContainText('05:00');
+  await expect(page.getByRole('timer')).toHaveText(/0(?:5:00|4:[45]\d)/);
 });
 
 test('a wrong sign-in shows the server message and stays on the page', async ({ page }) => {

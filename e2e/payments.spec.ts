@@ -61,7 +61,7 @@ test.describe('plans and card payment with 3-D Secure', () => {
     await page.goto('/paymentplan');
     await page.getByRole('button', { name: 'Ücretsiz Deneyin' }).click();
     await expect(page.getByText(/Ücretsiz denemeniz başladı/)).toBeVisible();
-    await expect(page.getByText('Kalan Cevap Hakkı: 50')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Kalan Cevap Hakkı: 50')).toBeVisible({ timeout: 20_000 });
     await page.goto('/profile');
     await expect(page.getByText('Ücretsiz Deneme')).toBeVisible();
     await expect(page.getByText('Aktif', { exact: true })).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('plans and card payment with 3-D Secure', () => {
     const paymentId = await payAndPassBank(page);
 
     await expect(page).toHaveURL(/\/payment\/(finalize|success)/);
-    await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 20_000 });
     expect(Number((await chargeFor(paymentId))?.paidPrice)).toBe(205.2);
 
     await page.goto('/profile');
@@ -137,7 +137,7 @@ test.describe('plans and card payment with 3-D Secure', () => {
     await choosePlan(page, 'Aylık', 'Başlangıç');
     await fillCard(page, '4111111111111129');
     await payAndPassBank(page);
-    await expect(page).toHaveURL(/\/payment\/failed\?message=/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/payment\/failed\?message=/, { timeout: 20_000 });
     await expect(page.getByText('Kart limiti yetersiz, yetersiz bakiye')).toBeVisible();
   });
 
@@ -147,7 +147,7 @@ test.describe('plans and card payment with 3-D Secure', () => {
     await choosePlan(page, 'Aylık', 'Başlangıç');
     await fillCard(page, '4131111111111117');
     const paymentId = await payAndPassBank(page);
-    await expect(page).toHaveURL(/\/payment\/failed/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/payment\/failed/, { timeout: 20_000 });
     await expect(page.getByText(/3D Secure doğrulaması geçersiz/)).toBeVisible();
     expect(await chargeFor(paymentId)).toBeUndefined();
   });
@@ -170,7 +170,7 @@ test.describe('plans and card payment with 3-D Secure', () => {
     await expect(page.getByText('$44.1').first()).toBeVisible();
     await fillCard(page, '5528790000000008');
     const paymentId = await payAndPassBank(page);
-    await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 20_000 });
     expect(Number((await chargeFor(paymentId))?.paidPrice)).toBe(44.1);
   });
 });

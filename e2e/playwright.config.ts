@@ -18,7 +18,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // A ceiling, not a wait: a whole 3-D Secure payment on two busy cores can take longer than 30 s.
+  timeout: 60_000,
   outputDir: path.join(root, '.test-output', 'playwright-artifacts'),
   reporter: [['list'], ['json', { outputFile: path.join(root, '.test-output', 'playwright.json') }]],
   use: {
