@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReceivedMail } from '../../apps/server/test/support/smtp';
 
@@ -16,13 +16,17 @@ export function resetMailbox() {
 
 export function storeMail(mail: ReceivedMail) {
   const name = `${Date.now()}-${Math.random().toString(36).slice(2)}.json`;
-  writeFileSync(path.join(mailboxDir, name), JSON.stringify(mail));
+  // Written under another name and renamed, so a reader in another worker never sees half a file.
+  const partial = path.join(mailboxDir, `${name}.partial`);
+  writeFileSync(partial, JSON.stringify(mail));
+  renameSync(partial, path.join(mailboxDir, name));
 }
 
 /** Every mail received so far, oldest first. */
 function allMails(): ReceivedMail[] {
   if (!existsSync(mailboxDir)) return [];
   return readdirSync(mailboxDir)
+    .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => JSON.parse(readFileSync(path.join(mailboxDir, name), 'utf8')) as ReceivedMail);
 }
