@@ -442,4 +442,46 @@ describe('answer guardrails', () => {
   ])('allows what looks close but is fine: %s', (middle) => {
     expect(failedIds(wrap(middle))).toEqual([]);
   });
+
+  it.each([
+    ['Anladığınız dilden yazayım: ürün su geçirmez değildir.', GuardrailId.Insult],
+    ['Herkes anlıyor bir siz anlamadınız, kalıp standarttır.', GuardrailId.Insult],
+    ['Bunu çocuğun bile anlayacağı şekilde tabloya yazdık.', GuardrailId.Insult],
+    ['Sormadan önce biraz okumak zor olmasa gerek; ürün pamuktur.', GuardrailId.Insult],
+    ['Kurulumu beceremeyen bir tek siz kaldınız.', GuardrailId.Insult],
+    ['Ulan herkes aynı şeyi soruyor, kalıp normal.', GuardrailId.Profanity],
+    ['Ürün orijinaldir, sahte diyenlerin ağzına sıçayım.', GuardrailId.Profanity],
+    ['Çoklu alımlarda konuşuruz, adedi yazmanız yeterli.', GuardrailId.Bargaining],
+    ['Kurum alımıysa fiyatı ayrıca görüşebiliriz.', GuardrailId.Bargaining],
+    ['Biraz beklerseniz size özel düşürürüz.', GuardrailId.Bargaining],
+    ['Tekrar alırsanız ufak bir indirim ayarlarız.', GuardrailId.Bargaining],
+    ['As of my last knowledge update, yeni model çıkmamıştı.', GuardrailId.MachineText],
+    [
+      'Özel ölçü Trendyol’da yapılamıyor, siparişi dışarıdan alıyoruz; iletişim bilgimiz faturada yazıyor.',
+      GuardrailId.Channels,
+    ],
+    ['Yedek parça burada satılmıyor ama ayrıca yollarız, ücretini kapıda tahsil ederiz.', GuardrailId.Channels],
+  ])('blocks, in new words, what the rules forbid: %s', (middle, id) => {
+    expect(failedIds(wrap(middle))).toContain(id);
+  });
+
+  it('blocks an answer cut off after a postposition, and one of courtesy alone', () => {
+    expect(failedIds('Merhaba, kumaşın gramajı konusunda üreticiden gelen bilgiye göre')).toContain(
+      GuardrailId.MachineText,
+    );
+    expect(failedIds('İlginiz için teşekkür ederiz. Sorunuz bizim için çok değerlidir.')).toContain(
+      GuardrailId.Placeholder,
+    );
+    expect(failedIds('Teşekkür ederiz, ürün %100 pamuktur. İyi alışverişler dileriz.')).toEqual([]);
+  });
+
+  it.each([
+    'Bir ölçek 10 gramdır. Başka bir sorunuz olursa ürün sayfasındaki soru alanından bize yazabilirsiniz.',
+    "Ürün Trendyol'un 'Sepette %10 İndirim' kampanyasında, indirim ödeme adımında otomatik düşer.",
+    "Trendyol'da mağazamızı takip ederseniz yeni ürünler ve mağaza kuponları size bildirim olarak düşer.",
+    'Ön kamera 32 MP’dir; Instagram ve TikTok için çekeceğiniz videolarda yeterli netlik verir.',
+    'Son kullanma tarihi 09/2027’dir; lot numarası 2503140712.',
+  ])('allows Trendyol’s own features, apps as a use and a lot number: %s', (middle) => {
+    expect(failedIds(wrap(middle))).toEqual([]);
+  });
 });

@@ -168,6 +168,12 @@ const offPlatform = [
   '(?:paranizi|ucretinizi|parasini)\\s+elden',
   '(?:bizden|bize|firmamiz\\w*)\\s+(?:direkt|direk|dogrudan)',
   'kapida\\s+odeme\\s+(?:bizde|bizim)',
+  // an order taken around the listing: "siparişi dışarıdan alıp", "ücretini kapıda tahsil ederiz", "iletişim bilgimiz faturada"
+  'disaridan\\s+(?:\\w+\\s+)?(?:alip|aliyoruz|aliriz|satiyoruz|gonderiyoruz|siparis)',
+  'siparis\\w*\\s+disaridan',
+  'kapida\\s+(?:\\w+\\s+)?tahsil',
+  'iletisim\\s+bilgi\\w*\\s+(?:\\S+\\s+){0,3}(?:fatura|kutu|paket|kart|etiket)',
+  '(?:burada|trendyol\\S*)\\s+satilmiyor\\w*\\s+(?:\\w+\\s+){0,3}(?:ayrica|ayri|biz)',
   'trendyol\\S*\\s+(?:\\S+\\s+)?(?:beklemeyin|kullanmayin|ugrasmayin|gerek\\s+yok|etmeyin|acmayin|vermeyin|yapmayin)',
 ];
 /** Invitations to write or talk to the store: fine through Trendyol's own channels, wrong anywhere else. */
@@ -180,7 +186,7 @@ const contactInvitations = [
 ];
 /** Trendyol's own ways to reach a seller or a service, which Trendyol allows an answer to point to. */
 export const trendyolChannelPattern =
-  /trendyol|siparis\s+detay|siparislerim|saticiya\s+(?:sor|soru|mesaj)|satici\s+mesaj|cozum\s+merkez|hesabim(?:\s+sayfa|(?![a-z]))|soru\s+sor\s+(?:bolum|alan|ozellig)/;
+  /trendyol|siparis\s+detay|siparislerim|saticiya\s+(?:sor|soru|mesaj)|satici\s+mesaj|cozum\s+merkez|hesabim(?:\s+sayfa|(?![a-z]))|soru\s+(?:sor\s+)?(?:bolum|alan|ozellig)/;
 
 /** Other channels: social networks, "@handle", "DM", and ways to reach the store off Trendyol. */
 export const channelPattern = new RegExp(
@@ -376,6 +382,11 @@ export const bargainingPattern = new RegExp(
     'olursa\\s+olur',
     'esneklik',
     '(?:alirsaniz|alirsan)\\s+konusuruz',
+    // "çoklu alımda konuşuruz", "fiyatı ayrıca görüşebiliriz", "beklerseniz size özel düşürürüz"
+    '(?:coklu|toplu|cok|adetli)\\s+alim\\w*\\s+(?:\\w+\\s+)?(?:konus|gorus|anlas)',
+    'fiyat\\w*\\s+(?:\\w+\\s+){0,2}gorus(?:ebiliriz|uruz|elim|meye)',
+    '(?:size|sana)\\s+ozel\\s+(?:\\w+\\s+)?(?:dusur|indir|yapar|ayarla)',
+    'indirim\\s+(?:ayarla|tanimlar|cikar|yapariz|yapabiliriz)',
     '\\d[\\d.,]*\\s*(?:tl\\s+|lira\\s+)?(?:yapariz|yaparim)(?![a-z])',
   ].join('|'),
 );
@@ -414,6 +425,8 @@ const profanityStems = [
   'a\\s+q(?![a-z])',
   'a\\.m\\.?[qk]',
   'bokun',
+  'sicayim|sicarim|sicarlar',
+  'agzina\\s+(?:sic|edey)',
 ];
 const profanityWords = [
   'amk',
@@ -431,6 +444,7 @@ const profanityWords = [
   'sikik',
   'sokarim',
   'bok',
+  'ulan',
 ];
 // A model code ("SG-200", "MK-3") is no swear word: the abbreviations may not run into a dash or digit.
 export const profanityPattern = new RegExp(
@@ -565,6 +579,12 @@ export const insultPattern = new RegExp(
     'ilk\\s+kisi\\s+oldunuz',
     '👏',
     'sasirtici',
+    // the customer's understanding mocked: "anladığınız dilden", "herkes anlıyor bir siz…", "çocuğun bile anlayacağı"
+    'anladiginiz\\s+dil',
+    'bir\\s+siz\\s+(?:anlamadiniz|kaldiniz|anlamiyorsunuz|beceremediniz|bilmiyorsunuz)',
+    '(?:cocugun|cocuklarin|herkesin)\\s+(?:bile\\s+)?anlayacag',
+    '(?:arastirmak|okumak|bakmak|incelemek)\\s+(?:\\w+\\s+)?zor\\s+(?:olmasa|degil|olmamali)',
+    'beceremeyen',
   ].join('|'),
 );
 
@@ -573,6 +593,7 @@ export const machineTextPattern = new RegExp(
   [
     '(?:bir\\s+)?yapay\\s+zek[a]?\\s*(?:dil\\s+)?(?:model|asistan|olarak)',
     'dil\\s+modeli',
+    'knowledge\\s+(?:update|cutoff|cut-off)|as\\s+of\\s+my|as\\s+an\\s+ai',
     // a value left out of a template ("kitap  sayfadır ve  yılında basılmıştır")
     '[a-z,]\\s{2,}(?:sayfa|yil|adet|cm|mm|gun|tl|kg|gr|gram|ml|litre|metre|beden|numara)',
     // a template's field names left in ("Selamlama: …", "İmza: …")
@@ -649,7 +670,7 @@ export const machineTextPattern = new RegExp(
     'yardimci\\s+olabilir\\s+miyim',
     // an answer cut off: "…malzemesi ...", "Evet bu ürün"
     '(?:\\.{3}|…)\\s*$',
-    '(?:\\s(?:ve|ile|ama|fakat|veya|icin|olarak|gibi)|,|\\sbu\\s+[a-z]+)\\s*$',
+    '(?:\\s(?:ve|ile|ama|fakat|veya|icin|olarak|gibi|gore|dolayi|ragmen|uzere|nedeniyle)|,|\\sbu\\s+[a-z]+)\\s*$',
     '(?:yanit|cevap)\\s+olusturabilirim',
     '(?:yaniti|cevabi)\\s+(?:\\S+\\s+){0,5}(?:duzenle|yeniden\\s+yaz)',
     '(?:versiyon|surum)\\w*\\s+ister\\s+mi',
@@ -733,3 +754,7 @@ const placeholders = [
   '(?:soylerim|yazarim|paylasirim|bildiririm|iletirim)(?![a-z])',
 ];
 export const placeholderPattern = new RegExp(`${start}${anyOf(placeholders)}`);
+
+/** A sentence of courtesy only ("İlginiz için teşekkür ederiz", "Sorunuz bizim için çok değerlidir"): an answer of nothing else answers nothing. */
+export const courtesySentence =
+  /^(?:merhaba|selam\w*|sayin\s+\w+|degerli\s+musteri\w*)?[\s,!]*(?:(?:ilginiz|sorunuz|mesajiniz|tercihiniz|sabriniz|anlayisiniz)\s+(?:icin\s+)?(?:\w+\s+){0,3}(?:tesekkur|degerli|onemli|memnun)\w*(?:\s+\w+){0,3}|(?:iyi|keyifli|saglikli|guzel)\s+(?:alisverisler|gunler|aksamlar|kullanimlar)(?:\s+\w+){0,2}|saygilar\w*(?:\s+\w+){0,2}|(?:bizi\s+tercih\s+ettiginiz\s+icin\s+)?tesekkur\s+eder\w*|(?:sorunuz|mesajiniz)\s+(?:bizim\s+icin\s+)?(?:cok\s+)?(?:degerli|onemli)\w*|(?:her\s+zaman\s+)?(?:hizmetinizdeyiz|yaninizdayiz))[\s.!]*$/;

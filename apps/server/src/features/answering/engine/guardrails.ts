@@ -11,6 +11,7 @@ import {
   channelPattern,
   competitorPattern,
   contactPattern,
+  courtesySentence,
   insultPattern,
   machineTextPattern,
   phonePattern,
@@ -113,7 +114,7 @@ function trendyolCampaign(folded: string, match: RegExpExecArray): boolean {
   );
   // The cart applying it is Trendyol's too.
   return (
-    /trendyol\s+(?:tarafindan|sepet|kampanya|urun\s+sayfa)|sepet\w*\s+(?:\w+\s+)?otomatik|sepette\s+uygulan|trendyol\S*\s+(?:\w+\s+){0,3}(?:kampanya|kupon)|kuponlarim|kupon\s+kazan/.test(
+    /trendyol\s+(?:tarafindan|sepet|kampanya|urun\s+sayfa)|(?:sepet|odeme)\w*\s+(?:\w+\s+)?otomatik|sepette\s+uygulan|trendyol\S*\s+(?:\S+\s+){0,4}(?:kampanya|kupon)|trendyol\S*\s+(?:\S+\s+){0,2}takip\s+ed|kuponlarim|kupon\s+kazan/.test(
       sentence,
     ) && !/kod|size\s+ozel|tanimla(?:yalim|yabiliriz|riz|yacagiz|dik|yip)/.test(clause)
   );
@@ -146,10 +147,29 @@ const findPersonalData = (text: string, folded: string) => {
   return hidden ? revealed.slice(hidden.index, hidden.index + hidden.length) : null;
 };
 
+/** An answer made of courtesy alone: thanks and wishes, no information. */
+function courtesyOnly(text: string): string | null {
+  const parts = sentences(text)
+    .map((sentence) => fold(sentence).trim())
+    .filter(Boolean);
+  return parts.length > 0 && parts.every((part) => courtesySentence.test(part)) ? text.trim() : null;
+}
+
+/** Digits named as the product's own code: "lot numarası 2503140712", "seri no: 3124567890". */
+const productCode = (folded: string, match: RegExpExecArray) =>
+  /(?:lot|seri|parti|batch|barkod|model|stok\s+kod|urun\s+kod|sku|ean|gtin|imei)\w*\s+(?:no|numara\w*|kodu)?\s*[:.]?\s*$/.test(
+    folded.slice(Math.max(0, match.index - 30), match.index),
+  );
+
 /** A phone number given in pieces around the word for it: "0530 218 ile başlayan hattımızın son dört hanesi 4471". */
 function splitPhone(folded: string): string | null {
   for (const sentence of folded.split(/[.!?]\s/)) {
-    if (!/hat|numara|telefon|gsm|tel(?![a-z])/.test(sentence) || /barkod|\d{13}/.test(sentence)) continue;
+    if (
+      !/hat|numara|telefon|gsm|tel(?![a-z])/.test(sentence) ||
+      /barkod|\d{13}|(?:lot|seri|parti)\s+(?:no|numara)/.test(sentence)
+    ) {
+      continue;
+    }
     const digits = sentence.replace(/\D/g, '');
     if (digits.length >= 10 && digits.length <= 13 && /^(?:0?5|0?[2-4]|0?8)/.test(digits)) return sentence.trim();
   }
@@ -166,7 +186,8 @@ function findChannel(text: string, folded: string): string | null {
     const sentence = sentenceAt(folded, match.index);
     const contact =
       /hattimiz|hesabimiz|sayfamiz|kanalimiz|profilimiz|bize\s+(?:yaz|ulas)|numaramiz|mesaj\s+(?:at|gonder)|takip\s+edin|yazarsaniz|yazin|ulasin|aratabilir|bulabilir|grubumuz|kullanici\s+adi|katil|atsaniz|atarsaniz|(?:bizi|magazamizi)\s+(?:\S+\s+){0,4}indir/;
-    const feature = /uyumlu|calisir|bildirim|destekler|entegre|uygulama|uygundur|konusu|bolumunde|kitab|izlerken/;
+    const feature =
+      /uyumlu|calisir|bildirim|destekler|entegre|uygulama|uygundur|konusu|bolumunde|kitab|izlerken|icin\s+(?:cek|paylas)|(?:cekeceginiz|paylasacaginiz)\s/;
     if (feature.test(sentence) && !contact.test(sentence)) continue;
     // "Trendyol dışında satış yapmıyoruz", "bizi aramanıza gerek yok": the sentence says the opposite.
     if (deniedAfter(folded, match.index + match[0].length)) continue;
@@ -176,7 +197,7 @@ function findChannel(text: string, folded: string): string | null {
     // … unless the sentence sets Trendyol against buying from the store ("Trendyol komisyonlu fiyatı,
     // direkt bizden alırsanız", "Trendyol'dan sipariş vermeden önce bize ulaşın").
     const against =
-      /trendyol\s+(?:disinda|yerine|haricinde)|trendyol\S*\s+(?:\S+\s+)?(?:beklemeyin|ugrasmayin|gerek\s+yok|etmeyin)|platform\s+disi|haricen|aracisiz|trendyol\s+fiyatindan|arayip|indirip|kendi\s+dukkan|(?:ancak|ama|fakat)\s+(?:bizden|bize|depo)|(?:bizden|bize)\s+(?:direkt|direk|dogrudan)|paranizi\s+elden|komisyon|vermeden\s+once|trendyol\w*\s+(?:\w+\s+)?(?:degil|olmadan)|(?:iade|talep|degisim|ilan)\w*\s+(?:acmayin|acmaniza\s+gerek|acmak\w*\s+(?:yerine|ugras))|uzerinden\s+olmuyor/;
+      /trendyol\s+(?:disinda|yerine|haricinde)|trendyol\S*\s+(?:\S+\s+)?(?:beklemeyin|ugrasmayin|gerek\s+yok|etmeyin)|platform\s+disi|haricen|aracisiz|trendyol\s+fiyatindan|arayip|indirip|kendi\s+dukkan|(?:ancak|ama|fakat)\s+(?:bizden|bize|depo)|(?:bizden|bize)\s+(?:direkt|direk|dogrudan)|paranizi\s+elden|komisyon|vermeden\s+once|trendyol\w*\s+(?:\w+\s+)?(?:degil|olmadan)|(?:iade|talep|degisim|ilan)\w*\s+(?:acmayin|acmaniza\s+gerek|acmak\w*\s+(?:yerine|ugras))|uzerinden\s+olmuyor|disaridan|trendyol\S*\s+(?:\w+\s+)?(?:yapilamiyor|satilmiyor)/;
     if (trendyolChannelPattern.test(sentence) && !against.test(sentence) && !social) {
       continue;
     }
@@ -227,7 +248,9 @@ function rules(blockedTerms: readonly string[]): Rule[] {
       label: 'Telefon numarası',
       // Also hidden ones: "o532 9l4 22 58", "0 5 3 5 …", "beş yüz otuz iki …" (quoted as digits).
       find: (text, folded) =>
-        quoting(phonePattern)(text, folded) ?? phonePattern.exec(revealDigits(folded))?.[0] ?? splitPhone(folded),
+        quotingUnless(phonePattern, productCode)(text, folded) ??
+        quotingUnless(phonePattern, productCode)(revealDigits(folded), revealDigits(folded)) ??
+        splitPhone(folded),
       message: (found) => `Cevapta telefon numarası olamaz: “${found}”.`,
     },
     {
@@ -304,7 +327,7 @@ function rules(blockedTerms: readonly string[]): Rule[] {
       find: (text, folded) =>
         /urun sayfasi|urun aciklama|buton|secenegi/.test(folded)
           ? null
-          : quotingUnless(placeholderPattern, policyStep)(text, folded),
+          : (quotingUnless(placeholderPattern, policyStep)(text, folded) ?? courtesyOnly(text)),
       message: (found) =>
         `Sorunun tek bir cevap hakkı var; “${found}” gibi sonra dönüş vaat eden bir cevap yerine bilgiyi yazın.`,
     },
