@@ -627,4 +627,44 @@ describe('the verifier on claims that drop part of the fact', () => {
     expect(result.supported).toBe(false);
     expect(result.findings.map((finding) => finding.kind)).toContain('contradiction');
   });
+
+  it('does not answer a question from a fact that only shares a word with it', async () => {
+    // A bal whose listing says how it crystallises and when it expires, nothing on heating or drops.
+    const honey: ProductFacts = {
+      ...wipes,
+      productMainId: 'BAL-1',
+      title: 'Süzme Yayla Çiçek Balı 850 g',
+      category: 'Bal',
+      description:
+        'Bal, doğal yapısı gereği zamanla kristalleşebilir. Kavanoz açıldıktan sonra 6 ay içinde tüketilmelidir.',
+      attributes: [plain('Bal Türü', 'Çiçek Balı'), plain('Son Kullanma Tarihi', '03/2027')],
+    };
+    // "ısıtılarak mı süzülüyor yoksa ham bal mı": "bal" is the product's kind, not one of two choices.
+    expect((await draft('bal ısıtılarak mı süzülüyor yoksa çiğ ham bal mı', honey)).answer).toBe('');
+    // "kullanabilir mi" alone is not "Son Kullanma Tarihi".
+    expect((await draft('12 yaşındaki oğlum kullanabilir mi', honey)).answer).toBe('');
+    // "kaç damla" wants a count of drops, not the "6 ay" of another sentence.
+    expect((await draft('kavanozda toplam kaç damla var', honey)).answer).toBe('');
+    // "yağmurda kalsam": "alsam" inside another word is no sizing question.
+    expect((await draft('saatlerce yağmurda kalsam içine su geçer mi', bag)).answer).toBe('');
+  });
+
+  it('reads "değiştirmeden" as without changing, not as an exchange', () => {
+    const intents = (text: string) =>
+      readQuestion(text, () => false).parts.flatMap((part) => part.intents.map((match) => match.id));
+    expect(intents('gece bezi değiştirmeden sabaha kadar idare eder mi')).not.toContain('iade');
+    expect(intents('bezi değiştirmek istiyorum')).toContain('iade');
+  });
+
+  it('still takes the word before the product’s kind as the choice ("külot bez mi bantlı mı")', async () => {
+    const diaper: ProductFacts = {
+      ...wipes,
+      productMainId: 'BZ-1',
+      title: 'Premium Bebek Bezi',
+      category: 'Bebek Bezi',
+      description: 'Bantlı bebek bezidir.',
+      attributes: [plain('Tip', 'Bantlı')],
+    };
+    expect((await draft('külot bez mi bantlı mı', diaper)).answer).toMatch(/bantlı/i);
+  });
 });

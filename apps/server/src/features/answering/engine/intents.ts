@@ -50,9 +50,11 @@ export const intentLabel = (id: IntentId) => intentKeywords[id].label;
  */
 /** "aldım", "gönderdim", "iade ettim": what the customer did is their story, not what they ask. */
 const toldInPast = /^.{2,}(?:[^aeiou][dt]|[aeiou]d)[iu]m$/; // not "üretim", "eğitim"
+/** "bezi değiştirmeden sabaha kadar": without changing something is no exchange. */
+const without = /^degistirme(?:den|dikce|meden)$/;
 
 export function detectIntents(text: string): IntentMatch[] {
-  const tokens = words(text).map((token) => (toldInPast.test(token) ? '_' : token));
+  const tokens = words(text).map((token) => (toldInPast.test(token) || without.test(token) ? '_' : token));
   return intentIds
     .map((id) => ({ id, label: intentLabel(id), ...run(questionMatchers[id], tokens) }))
     .filter((match) => match.score > 0)

@@ -98,8 +98,14 @@ function answerOrigin(part: QuestionPart, catalog: Catalog): PartAnswer | null {
  * facts name, said with its fact — and a no when the first alternative asked after is not there.
  */
 function answerChoice(part: QuestionPart, catalog: Catalog): PartAnswer | null {
-  const alternatives = [...part.text.matchAll(/([a-z0-9]+)(?:\s+(?:de|da))?\s+(?:var\s+)?(?:mi|mu)(?![a-z])/g)]
-    .map((match) => match[1] ?? '')
+  // "külot bez mi bantlı mı", "çiğ ham bal mı": when the word asked is the product's kind (its
+  // category), the word before it is the alternative.
+  const kind = fold(catalog.context.product?.category ?? '').match(/[a-z]+/g) ?? [];
+  const isKind = (word: string) => kind.some((other) => sameMeaning(word, other));
+  const alternatives = [
+    ...part.text.matchAll(/(?:([a-z0-9]+)\s+)?([a-z0-9]+)(?:\s+(?:de|da))?\s+(?:var\s+)?(?:mi|mu)(?![a-z])/g),
+  ]
+    .map((match) => (isKind(match[2] ?? '') ? (match[1] ?? '') : (match[2] ?? '')))
     .filter((word) => word && !isGenericWord(word) && !/(?:yor|abilir|ebilir)$/.test(word));
   if (alternatives.length < 2) return null;
   const searched = catalog.facts.filter((fact) => fact.source === 'attribute' || fact.source === 'description');

@@ -26,6 +26,21 @@ const held = (note: string): Draft => ({
 const measureWord =
   /^(?:watt|metre|litre|gram|kilo|santim|saat|dakika|derece|yaprak|adet|parca|tane|taksit|numara|beden|senel|yil|gun|hafta|renk|model|cesit|kisilik|tablet|kapsul|porsiyon|olcek|damla|kalori|katli|kademe|hizli|yasin|yasind|aylik|tl|lira|dk|cm|mm|ml|lt|kg|gr|w|v|mah|bar)/;
 
+/** Nouns a count is given in: "kaç damla" is answered by "2 damla", "kaç tane" by "3 adet". */
+const countNouns = [
+  /damla/,
+  /tablet/,
+  /kapsul/,
+  /olcek/,
+  /yaprak/,
+  /porsiyon/,
+  /kisilik/,
+  /taksit/,
+  /kademe/,
+  /(?:tane|adet|parca|urun)/,
+].map((noun) => new RegExp(`(?<![a-z])${noun.source}`));
+const numberWords = 'tek|bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk|elli|yuz';
+
 /** Whether every figure of a sentence is a measure ("200 derecede 10 dakika"), so none counts something else. */
 const onlyMeasures = (sentence: string) => {
   const figures = [...sentence.matchAll(/\d[\d.,]*\s*['’]?\s*([a-z]*)/g)];
@@ -68,13 +83,17 @@ function draftFrom(context: AnswerContext): Draft {
     // "kaç kullanımdan sonra geçer" is not answered by "200 derecede 10 dakika": the number must count what is asked.
     const counted = /(?<![a-z])kac\s+([a-z]+)/.exec(part.text)?.[1] ?? '';
     const countsOwnKind = counted.length >= 5 && !isGenericWord(counted) && !measureWord.test(counted);
+    // "kaç damla", "kaç tablet": the figure must count that ("2 damla"), not be any number ("6 ay").
+    const countNoun = countNouns.find((nouns) => nouns.test(counted));
     const unnumbered =
       result?.kind === 'answer' &&
       /(?<![a-z])kac(?![a-z])/.test(part.text) &&
       !result.sentences.some((sentence) =>
-        countsOwnKind
-          ? numberSaid.test(fold(sentence)) && !onlyMeasures(fold(sentence))
-          : numberSaid.test(fold(sentence)),
+        countNoun
+          ? new RegExp(`(?:\\d|(?<![a-z])(?:${numberWords}))\\S*\\s*(?:\\S+\\s+)?${countNoun.source}`).test(fold(sentence))
+          : countsOwnKind
+            ? numberSaid.test(fold(sentence)) && !onlyMeasures(fold(sentence))
+            : numberSaid.test(fold(sentence)),
       );
     return { part, result: unnumbered ? null : result };
   });

@@ -55,6 +55,10 @@ const asksInclusion =
 const contentsFact = (fact: Fact) =>
   /icerik|kutu icerig|paket icerig|parca|set/.test(fold(`${fact.name} ${fact.value}`).slice(0, 40));
 
+/** Verbs of using, giving or doing, which ask about something else named in the question. */
+const lightVerb =
+  /^(?:kullan|ver|uygula|yap|ol|et|koy|al)(?:abil|ebil|il|in|dir)?(?:ir|ar|er|ur|iyor|uyor|ecek|acak|sa|se|mali|meli|ayim|eyim|alim|elim|mak|mek)(?:m|n|iz|im|in|sin|siniz|sam|sem|sak|sek|sa|se|lar|ler)?$/;
+
 type Scored = { fact: Fact; matched: string[]; dedicated: boolean; score: number };
 
 /** The original-case words of a fact to match against (the FAQ's question counts too). */
@@ -133,6 +137,9 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   const asked = measured.length > 0 ? measured : words;
   const intents = part.intents.map((match) => match.id);
   if (asked.length === 0) return null;
+  // "… olanı kullanabilir mi": a verb of using or giving alone says nothing a fact could be matched
+  // on ("Son Kullanma Tarihi").
+  if (asked.every((word) => lightVerb.test(word))) return null;
   const objects = objectsNamed(part);
   const numbers = numbersAsked(part, optionWords);
   const admissible = (fact: Fact) => {

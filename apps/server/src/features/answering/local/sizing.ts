@@ -9,7 +9,7 @@ import { askedWords, isGenericWord, sameMeaning } from './words.js';
 
 /** A sizing question: which size to take, how the cut runs, whether to size up or down. */
 export const asksSizing = (text: string) =>
-  /hangi (?:beden|numara)|kac (?:beden|numara) (?:al|olmal)|almaliyim|alayim|alsam|oner|tavsiye|normalde|giyiyorum|kalib|kalip|dar mi|bol mu|buyuk mu|kucuk mu|buyuk gel|kucuk gel|dar gel|bol gel|beden (?:tablosu|onerisi)|kiloyum|kilo(?:su)? \d|\d+ ?(?:kilo|kg)/.test(
+  /hangi (?:beden|numara)|kac (?:beden|numara) (?:al|olmal)|(?<![a-z])(?:almaliyim|alayim|alsam)|oner|tavsiye|normalde|giyiyorum|kalib|kalip|dar mi|bol mu|buyuk mu|kucuk mu|buyuk gel|kucuk gel|dar gel|bol gel|beden (?:tablosu|onerisi)|kiloyum|kilo(?:su)? \d|\d+ ?(?:kilo|kg)/.test(
     text,
   );
 
