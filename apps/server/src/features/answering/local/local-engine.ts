@@ -90,7 +90,9 @@ function draftFrom(context: AnswerContext): Draft {
       /(?<![a-z])kac(?![a-z])/.test(part.text) &&
       !result.sentences.some((sentence) =>
         countNoun
-          ? new RegExp(`(?:\\d|(?<![a-z])(?:${numberWords}))\\S*\\s*(?:\\S+\\s+)?${countNoun.source}`).test(fold(sentence))
+          ? new RegExp(`(?:\\d|(?<![a-z])(?:${numberWords}))\\S*\\s*(?:\\S+\\s+)?${countNoun.source}`).test(
+              fold(sentence),
+            )
           : countsOwnKind
             ? numberSaid.test(fold(sentence)) && !onlyMeasures(fold(sentence))
             : numberSaid.test(fold(sentence)),
