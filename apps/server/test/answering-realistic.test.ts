@@ -667,4 +667,46 @@ describe('the verifier on claims that drop part of the fact', () => {
     };
     expect((await draft('külot bez mi bantlı mı', diaper)).answer).toMatch(/bantlı/i);
   });
+
+  it('keeps a part asked with "neyle" as a question of its own', () => {
+    const parts = readQuestion('bir ölçekte kaç mg var, neyle karıştırılıyor?', () => false).parts.map(
+      (part) => part.text,
+    );
+    expect(parts).toContain('neyle karistiriliyor');
+  });
+
+  it('turns "yıkanıp tekrar kullanılıyor mu" on the washing, not on "kullanım kılavuzu"', async () => {
+    const robot: ProductFacts = {
+      ...wipes,
+      productMainId: 'RB-1',
+      title: 'Robot Süpürge',
+      category: 'Robot Süpürge',
+      description: 'Kutu içeriği: robot süpürge, 2 adet paspas bezi, 2 adet yan fırça, kullanım kılavuzu.',
+      attributes: [],
+    };
+    expect((await draft('paspas bezi yıkanıp tekrar kullanılıyor mu', robot)).answer).toBe('');
+  });
+
+  it('holds giving the product to a baby of some months, and "bu balı verebilir miyim" on its name alone', async () => {
+    const honey: ProductFacts = {
+      ...wipes,
+      productMainId: 'BAL-2',
+      title: 'Çiçek Balı',
+      category: 'Bal',
+      description: 'Süzme çiçek balıdır.',
+      attributes: [plain('Bal Türü', 'Çiçek Balı')],
+    };
+    expect(readQuestion('kızım 10 aylık, verebilir miyim', () => false).flags.has('medical')).toBe(true);
+    expect((await draft('bu balı verebilir miyim', honey)).answer).toBe('');
+  });
+
+  it('answers a bare "kumaşı?" with every field meant for the material', async () => {
+    const shirt: ProductFacts = {
+      ...tshirt,
+      attributes: [plain('Kumaş Tipi', 'Süprem'), plain('Materyal', '%100 Pamuk')],
+    };
+    const result = await draft('kumaşı?', shirt);
+    expect(result.answer).toMatch(/süprem/i);
+    expect(result.answer).toMatch(/%100 pamuk/i);
+  });
 });

@@ -26,7 +26,7 @@ const flagPatterns: Record<QuestionFlag, RegExp> = {
   restock:
     /(?:stoga|stoklara|stoklariniza|stogunuza)\s*(?:ne zaman|tekrar|yeniden|gir|gel|ekle)|(?:tekrar|yeniden)\s+(?:gel|stok|gir|ekle|uret|sat)|ne zaman (?:stoga|stoklara|tekrar|yeniden)|gelecek mi|gelir mi tekrar|gelme ihtimal|stok yenile|ne zaman (?:gelecek|girer|eklenir)/,
   medical:
-    /(?<![a-z])(?:yeni ?dogan\w* (?:icin )?uygun|(?:gunluk|haftalik) bebe|hamile|gebe|emzir|seker hasta|diyabet|tansiyon|kalp hasta|bobrek|karaciger|ilac|tedavi|iyilestir|iyi gelir|yan etki|zarar(?:li|i) (?:var )?mi|alerji|egzama|sedef|akne|sivilce|kolesterol|kanser|doktor|hekim|recete|hastalig|bagisiklig|zayiflat|kilo verdir|kilo aldir|colyak|reflu|gastrit|dokulme|sac dokul|leke(?:lere|leri)? iyi|kirisiklik|ortopedik|fitik|kizarik\w*|kasinti|kasindir|dokuntu|reaksiyon|yanma yap|tahris)/,
+    /(?<![a-z])(?:yeni ?dogan\w* (?:icin )?uygun|(?:kizim|oglum|bebegim|bebek)\w* \d+ (?:aylik|gunluk)|\d+ (?:aylik|gunluk) (?:bebe|kiz|ogl)|(?:gunluk|haftalik) bebe|hamile|gebe|emzir|seker hasta|diyabet|tansiyon|kalp hasta|bobrek|karaciger|ilac|tedavi|iyilestir|iyi gelir|yan etki|zarar(?:li|i) (?:var )?mi|alerji|egzama|sedef|akne|sivilce|kolesterol|kanser|doktor|hekim|recete|hastalig|bagisiklig|zayiflat|kilo verdir|kilo aldir|colyak|reflu|gastrit|dokulme|sac dokul|leke(?:lere|leri)? iyi|kirisiklik|ortopedik|fitik|kizarik\w*|kasinti|kasindir|dokuntu|reaksiyon|yanma yap|tahris)/,
   order:
     /(?<![a-z])(?:siparisim|siparisimi|siparisimin|siparisimiz|siparis(?:i|imi)? verdim|kargom|kargomu|paketim|adresimi|adres(?:imi)? degis|urunum (?:hala|gelmedi|nerede)|hala (?:gelmedi|gonderilmedi|kargoya)|(?:gun|gundur|haftadir|gunu) bekliyorum|ne zaman gondereceksiniz|kargoya vermediniz|takip numaram|iade ettim|param (?:ne zaman|yatmadi|gelmedi))/,
   discount:
@@ -43,7 +43,7 @@ const flagPatterns: Record<QuestionFlag, RegExp> = {
 };
 
 const particleWord = /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz)$/;
-const questionWord = /^(?:ne|neler|nedir|kac|nasil|hangi|hangisi|nere\w*|kim\w*|niye|neden)$/;
+const questionWord = /^(?:ne|neler|nedir|neyle|neyi|neye|nesi|kac|nasil|hangi|hangisi|nere\w*|kim\w*|niye|neden)$/;
 const verbLike = /(?:yor|ir|ar|ur|er|abilir|ebilir)$/;
 const yesNoPattern = /(?<![a-z])(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum)(?![a-z])/;
 

@@ -140,6 +140,16 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   // "… olanı kullanabilir mi": a verb of using or giving alone says nothing a fact could be matched
   // on ("Son Kullanma Tarihi").
   if (asked.every((word) => lightVerb.test(word))) return null;
+  // "bu balı verebilir miyim": with a verb of using or giving, the product's own name asks nothing of it.
+  const nameOnly = asked.every((word) =>
+    [...catalog.nameWords].some((name) => name.length > 2 && sameMeaning(word, name)),
+  );
+  if (
+    nameOnly &&
+    part.words.some((word) => /^(?:verebil|veril|kullanabil|kullanil|surebil|yedirebil|icirebil)/.test(word))
+  ) {
+    return null;
+  }
   const objects = objectsNamed(part);
   const numbers = numbersAsked(part, optionWords);
   const admissible = (fact: Fact) => {
@@ -193,7 +203,10 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   if (best.matched.filter((word) => core.includes(word)).length < needed && !(topicOnly && best.dedicated))
     return byUnit;
   // A yes/no question turns on one word ("… koyu mu", "… atar mısınız"): the fact must speak of it.
-  const head = part.yesNo ? headWord(part, asked) : undefined;
+  // "… tekrar kullanılıyor mu": a verb of using turns on what is done before it ("yıkanıp").
+  const plainHead = part.yesNo ? headWord(part, asked) : undefined;
+  const meant = asked.filter((word) => !lightVerb.test(word) && word !== 'tekrar');
+  const head = plainHead && lightVerb.test(plainHead) && meant.length > 0 ? headWord(part, meant) : plainHead;
   const containsVerb = head !== undefined && containsWord(head) && best.matched.length > 0;
   // The field meant for the topic answers "ütü yapılır mı" — not what happens after ("yıkanınca çeker mi").
   const outcome =
@@ -223,7 +236,9 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
       missing.length > 0 &&
       item.matched.length >= 2;
     const equal = Math.abs(item.score - best.score) < 1e-9 && item.matched.length === best.matched.length;
-    if (completes || equal) chosen.push(item);
+    // "kumaşı?": a bare topic gets every field meant for it ("Materyal" and "Kumaş Tipi").
+    const alsoMeant = topicOnly && !part.yesNo && item.dedicated && item.fact.source === 'attribute';
+    if (completes || equal || alsoMeant) chosen.push(item);
   }
   const facts = chosen.map((item) => item.fact);
   const lead = part.yesNo ? factLead(part, asked, facts) : null;
