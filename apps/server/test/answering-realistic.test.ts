@@ -709,4 +709,11 @@ describe('the verifier on claims that drop part of the fact', () => {
     expect(result.answer).toMatch(/süprem/i);
     expect(result.answer).toMatch(/%100 pamuk/i);
   });
+
+  it('holds a question whether the store did wrong, but not one about how it sends', async () => {
+    for (const question of ['bozuk mu gönderdiniz kötü kokuyor', 'kutu yarı boş, eksik mi dolduruyosunuz']) {
+      expect((await draft(question, wipes)).answer, question).toBe('');
+    }
+    expect((await draft('faturalı mı gönderiyorsunuz', wipes)).note ?? '').not.toMatch(/şikâyet/);
+  });
 });

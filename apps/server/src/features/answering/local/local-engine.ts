@@ -47,6 +47,10 @@ const onlyMeasures = (sentence: string) => {
   return figures.length > 0 && figures.every((figure) => measureWord.test(figure[1] ?? '') && (figure[1] ?? '') !== '');
 };
 
+/** A question whether the store did wrong: "bozuk mu gönderdiniz", "eksik mi dolduruyorsunuz". */
+const accusation =
+  /(?<![a-z])(?:bozuk|yanlis|eksik|sahte|kirik|kullanilmis|defolu|hasarli|acilmis|eski|bayat|ikinci el)\w* (?:\w+ )?(?:mi|mu) (?:gonder|yolla|yollu|doldur|sat|kandir)\w*(?:diniz|dunuz|siniz|sunuz)(?![a-z])/;
+
 /** Health words of the question ("hamile", "alerji") that a fact must name to answer it. */
 const medicalWords =
   /hamile|gebe|emzir|seker|diyabet|tansiyon|ilac|alerji|egzama|sedef|akne|sivilce|kolesterol|doktor|hastalig|bagisiklig|kilo ver|zayifla/g;
@@ -68,6 +72,10 @@ function draftFrom(context: AnswerContext): Draft {
     return held(localNotes.medical);
   }
   if (flags.has('complaint') && !returnAspects(normalized).includes('defect')) return held(localNotes.complaint);
+  // "yanlış ürün mü gönderdiniz", "eksik mi dolduruyorsunuz": the customer asks whether the store did
+  // wrong — only the seller, who can look at the order, answers that; a return rule led by "evet" would
+  // admit it.
+  if (accusation.test(normalized)) return held(localNotes.complaint);
   const optionWords = new Set(
     catalog.axes.flatMap((axis) => axis.options.flatMap((option) => fold(option).match(/[a-z]+/g) ?? [])),
   );
