@@ -722,4 +722,14 @@ describe('the verifier on claims that drop part of the fact', () => {
     }
     expect((await withDefects('eksik geldi ne yapmalıyım')).answer).toMatch(/3 gün içinde/);
   });
+
+  it('says a sentence once when two parts are answered by it, one with its own "Evet,"', async () => {
+    const context = askAbout('orijinalmi faturali mi', tshirt);
+    const answer = 'Evet, tüm ürünlerimiz orijinaldir ve her siparişe e-arşiv fatura düzenlenir.';
+    const notes =
+      'Mağazamızdaki tüm ürünler orijinaldir ve doğrudan markalardan temin edilir. Her siparişiniz için e-arşiv fatura düzenlenir.';
+    const profile = { ...context.profile, notes, faq: [{ question: 'Ürünleriniz orijinal mi?', answer }] };
+    const result = await engine.draft({ ...context, profile });
+    expect(result.answer.match(/tüm ürünlerimiz orijinaldir/gi)?.length, result.answer).toBe(1);
+  });
 });

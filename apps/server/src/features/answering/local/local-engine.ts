@@ -143,7 +143,15 @@ function compose(
   // "Nerede üretilmiş, Çin malı mı?": one sentence answers both; the yes or no of the second leads it.
   const same = answered.find((part) => part.lead && part.sentences.join(' ') === (first?.sentences ?? []).join(' '));
   const lead = first?.lead ?? same?.lead ?? null;
-  const { answer, kept } = composeAnswer(context.profile, lead, [...new Set(body)]);
+  // One sentence once, even when one part brings it with its own yes or no ("Evet, …") and another without.
+  const seen = new Set<string>();
+  const unique = body.filter((sentence) => {
+    const key = fold(sentence.replace(/^(?:evet|hayır)\s*[,.!]\s*/i, '')).trim();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const { answer, kept } = composeAnswer(context.profile, lead, unique);
   if (kept === 0) return held(localNotes.nothing);
   const facts = [...new Set(answered.flatMap((part) => part.facts.map((fact) => fact.text)))];
   const confidence = Math.min(...answered.map((part) => part.confidence));
