@@ -247,10 +247,11 @@ function rules(blockedTerms: readonly string[]): Rule[] {
       id: GuardrailId.Phone,
       label: 'Telefon numarası',
       // Also hidden ones: "o532 9l4 22 58", "0 5 3 5 …", "beş yüz otuz iki …" (quoted as digits).
-      find: (text, folded) =>
-        quotingUnless(phonePattern, productCode)(text, folded) ??
-        quotingUnless(phonePattern, productCode)(revealDigits(folded), revealDigits(folded)) ??
-        splitPhone(folded),
+      find: (text, folded) => {
+        const phone = quotingUnless(phonePattern, productCode);
+        const revealed = revealDigits(folded);
+        return phone(text, folded) ?? phone(revealed, revealed) ?? splitPhone(folded);
+      },
       message: (found) => `Cevapta telefon numarası olamaz: “${found}”.`,
     },
     {

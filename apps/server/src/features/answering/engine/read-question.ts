@@ -120,6 +120,10 @@ function splitAtHowMany(chunk: string): string[] {
   return pieces.map((piece) => piece.join(' ')).filter(Boolean);
 }
 
+/** Whether a part asks, by a yes/no particle or a question word ("ne", "neyle", "kaç", "nasıl" …). */
+export const asksOutright = (part: QuestionPart) =>
+  part.yesNo || part.words.some((word) => particleWord.test(word) || questionWord.test(word));
+
 /** Whether a chunk asks at all: a particle, a question word, or a topic. */
 const asks = (part: QuestionPart) =>
   part.words.some((word) => particleWord.test(word) || questionWord.test(word)) || part.intents.length > 0;

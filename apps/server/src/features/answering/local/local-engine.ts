@@ -1,6 +1,6 @@
 import { isGenericWord } from '../engine/generic-words.js';
 import { numberSaid } from '../engine/lexicon.js';
-import { questionWords, readQuestion } from '../engine/read-question.js';
+import { asksOutright, questionWords, readQuestion } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import type { AnswerContext, AnswerEngine, Draft } from '../engine/types.js';
 import { askedOptions } from '../engine/variant-options.js';
@@ -93,26 +93,24 @@ function draftFrom(context: AnswerContext): Draft {
     const countsOwnKind = counted.length >= 5 && !isGenericWord(counted) && !measureWord.test(counted);
     // "kaç damla", "kaç tablet": the figure must count that ("2 damla"), not be any number ("6 ay").
     const countNoun = countNouns.find((nouns) => nouns.test(counted));
+    const countSaid = countNoun
+      ? new RegExp(`(?:\\d|(?<![a-z])(?:${numberWords}))\\S*\\s*(?:\\S+\\s+)?${countNoun.source}`)
+      : null;
+    const counts = (sentence: string) =>
+      countSaid ? countSaid.test(sentence) : numberSaid.test(sentence) && !(countsOwnKind && onlyMeasures(sentence));
     const unnumbered =
       result?.kind === 'answer' &&
       /(?<![a-z])kac(?![a-z])/.test(part.text) &&
-      !result.sentences.some((sentence) =>
-        countNoun
-          ? new RegExp(`(?:\\d|(?<![a-z])(?:${numberWords}))\\S*\\s*(?:\\S+\\s+)?${countNoun.source}`).test(
-              fold(sentence),
-            )
-          : countsOwnKind
-            ? numberSaid.test(fold(sentence)) && !onlyMeasures(fold(sentence))
-            : numberSaid.test(fold(sentence)),
-      );
+      !result.sentences.some((sentence) => counts(fold(sentence)));
     return { part, result: unnumbered ? null : result };
   });
   const hold = results.find((item) => item.result?.kind === 'hold')?.result;
   if (hold?.kind === 'hold') return held(hold.note);
   // A part that asks leads the answer; one that only tells ("çiftte pudra tükenmiş gözüküyor") follows.
-  const asking = (part: (typeof results)[number]['part']) =>
-    part.yesNo || /(?<![a-z])(?:ne|neler|nedir|kac|nasil|hangi|hangisi|nere\w*|niye|neden)(?![a-z])/.test(part.text);
-  const ordered = [...results.filter((item) => asking(item.part)), ...results.filter((item) => !asking(item.part))];
+  const ordered = [
+    ...results.filter((item) => asksOutright(item.part)),
+    ...results.filter((item) => !asksOutright(item.part)),
+  ];
   const answered = ordered.flatMap((item) => (item.result?.kind === 'answer' ? [item.result] : []));
   const missing = results.filter((item) => item.result === null).map((item) => `“${item.part.text}”`);
   if (answered.length === 0)

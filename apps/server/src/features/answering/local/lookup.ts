@@ -6,7 +6,7 @@ import type { Catalog } from './catalog.js';
 import { answer, type PartAnswer } from './plan.js';
 import { contradicts, factLead, headWord } from './polarity.js';
 import { factSentence } from './render.js';
-import { absentRoot, askedWords, sameMeaning, sameMeaningStrictly } from './words.js';
+import { absentRoot, askedWords, inWords, sameMeaning, sameMeaningStrictly } from './words.js';
 
 /** Where an answer may come from for a free question: attributes, options, the description, the store's text, its FAQ. */
 const searched = new Set<Fact['source']>([
@@ -58,6 +58,9 @@ const contentsFact = (fact: Fact) =>
 /** Verbs of using, giving or doing, which ask about something else named in the question. */
 const lightVerb =
   /^(?:kullan|ver|uygula|yap|ol|et|koy|al)(?:abil|ebil|il|in|dir)?(?:ir|ar|er|ur|iyor|uyor|ecek|acak|sa|se|mali|meli|ayim|eyim|alim|elim|mak|mek)(?:m|n|iz|im|in|sin|siniz|sam|sem|sak|sek|sa|se|lar|ler)?$/;
+
+/** Giving or using the product on someone ("verebilir miyim", "sürülür mü"). */
+const givingVerb = /^(?:verebil|veril|kullanabil|kullanil|surebil|yedirebil|icirebil)/;
 
 type Scored = { fact: Fact; matched: string[]; dedicated: boolean; score: number };
 
@@ -140,14 +143,8 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   // "… olanı kullanabilir mi": a verb of using or giving alone says nothing a fact could be matched
   // on ("Son Kullanma Tarihi").
   if (asked.every((word) => lightVerb.test(word))) return null;
-  // "bu balı verebilir miyim": with a verb of using or giving, the product's own name asks nothing of it.
-  const nameOnly = asked.every((word) =>
-    [...catalog.nameWords].some((name) => name.length > 2 && sameMeaning(word, name)),
-  );
-  if (
-    nameOnly &&
-    part.words.some((word) => /^(?:verebil|veril|kullanabil|kullanil|surebil|yedirebil|icirebil)/.test(word))
-  ) {
+  // "bu balı verebilir miyim": with a verb of giving, the product's own name asks nothing of it.
+  if (part.words.some((word) => givingVerb.test(word)) && asked.every((word) => inWords(word, catalog.nameWords))) {
     return null;
   }
   const objects = objectsNamed(part);

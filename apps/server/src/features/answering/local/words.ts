@@ -73,6 +73,10 @@ export function sameMeaningStrictly(asked: string, factWord: string): boolean {
 
 export { isGenericWord };
 
+/** Whether a word is one of a set's words, in any form ("balı" of "Bal"). */
+export const inWords = (word: string, set: ReadonlySet<string>) =>
+  set.has(word) || [...set].some((other) => other.length > 2 && sameWord(word, other));
+
 /**
  * The words of a part that carry its question: content words up to the customer's circumstance (see
  * `questionWords`), no question word, no name of the product itself, no option name — unless that
@@ -94,10 +98,8 @@ export function askedWords(
   const asked = condition >= 0 && condition < content.length - 1 ? content.slice(condition + 1) : content;
   const main = asked.filter((word) => !/^kullan\w*(?:ken|[iu]nc[ae])$/.test(word));
   const words = main.length > 0 ? main : asked;
-  const among = (set: ReadonlySet<string>) => (word: string) =>
-    set.has(word) || [...set].some((other) => other.length > 2 && sameWord(word, other));
-  const isOption = among(optionWords);
-  const isName = among(nameWords);
+  const isOption = (word: string) => inWords(word, optionWords);
+  const isName = (word: string) => inWords(word, nameWords);
   const own = words.filter((word) => !isName(word) && !isOption(word));
   const named = words.filter((word) => !isName(word));
   const chosen = own.length > 0 ? own : named.length > 0 ? named : words;
