@@ -447,7 +447,7 @@ describe('answer guardrails', () => {
     ['Anladığınız dilden yazayım: ürün su geçirmez değildir.', GuardrailId.Insult],
     ['Herkes anlıyor bir siz anlamadınız, kalıp standarttır.', GuardrailId.Insult],
     ['Bunu çocuğun bile anlayacağı şekilde tabloya yazdık.', GuardrailId.Insult],
-    ['Sormadan önce biraz okumak zor olmasa gerek; ürün pamuktur.', GuardrailId.Insult],
+    ['Biraz araştırmak zor olmasa gerek; ürün pamuktur.', GuardrailId.Insult],
     ['Kurulumu beceremeyen bir tek siz kaldınız.', GuardrailId.Insult],
     ['Ulan herkes aynı şeyi soruyor, kalıp normal.', GuardrailId.Profanity],
     ['Ürün orijinaldir, sahte diyenlerin ağzına sıçayım.', GuardrailId.Profanity],
@@ -460,7 +460,7 @@ describe('answer guardrails', () => {
       'Özel ölçü Trendyol’da yapılamıyor, siparişi dışarıdan alıyoruz; iletişim bilgimiz faturada yazıyor.',
       GuardrailId.Channels,
     ],
-    ['Yedek parça burada satılmıyor ama ayrıca yollarız, ücretini kapıda tahsil ederiz.', GuardrailId.Channels],
+    ['Yedek parçayı kargoyla yollarız, ücretini kapıda tahsil ederiz.', GuardrailId.Channels],
   ])('blocks, in new words, what the rules forbid: %s', (middle, id) => {
     expect(failedIds(wrap(middle))).toContain(id);
   });
