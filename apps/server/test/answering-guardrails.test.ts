@@ -484,4 +484,37 @@ describe('answer guardrails', () => {
   ])('allows Trendyol’s own features, apps as a use and a lot number: %s', (middle) => {
     expect(failedIds(wrap(middle))).toEqual([]);
   });
+
+  it.each([
+    ['Bu sorunuz yanıtlanmaya bile değmez, ürün pamuktur.', GuardrailId.Insult],
+    ['Kazak yün, başka ne olacaktı?', GuardrailId.Insult],
+    ['Kargoyu geç açan sizsiniz, lütfen bizi suçlamayın.', GuardrailId.Insult],
+    ['Ölçü tablosunu okumamak sizin dikkatsizliğiniz.', GuardrailId.Insult],
+    ['Beş kez aynı soruyu sordunuz, cevap değişmedi.', GuardrailId.Insult],
+    ['Fiyatı biraz aşağı yuvarlarız, siz yeter ki alın.', GuardrailId.Bargaining],
+    ['Yorumlarda yazmayın ama size 30 TL daha ucuza bırakırız.', GuardrailId.Bargaining],
+    ['Takım alırsanız fiyatı 2.500 TL’ye sabitleyebiliriz.', GuardrailId.Bargaining],
+    ['Sorunuz ilgili birime yönlendirilmiştir.', GuardrailId.Placeholder],
+    ['Talebinizi değerlendirmeye aldık, teşekkürler.', GuardrailId.Placeholder],
+    ['Teknik ekibimiz en kısa zamanda sizinle iletişime geçecektir.', GuardrailId.Placeholder],
+    ['Bayilerimizden birine giderseniz hemen teslim alırsınız.', GuardrailId.Channels],
+    ['EFT ile öderseniz komisyonu olmadan göndeririz.', GuardrailId.Channels],
+    ['Siparişi iptal edin, biz ürünü kendimiz yollarız.', GuardrailId.Channels],
+    ['Ürünü Cevahir AVM 2. kat mağazamızda görebilirsiniz.', GuardrailId.PersonalData],
+    ['Değişim için Bağdat Caddesi 112/4 Kadıköy adresimize bırakabilirsiniz.', GuardrailId.PersonalData],
+  ])('blocks what a tenth independent batch found slipping through, in new words: %s', (middle, id) => {
+    expect(failedIds(wrap(middle))).toContain(id);
+  });
+
+  it.each([
+    "Bu model 'aptal telefon' denen tuşlu telefonlardandır; yalnızca arama ve SMS yapar.",
+    'Gözlük camları UV400 korumalıdır ve çizilmeye dayanıklıdır.',
+    'Halka ışık 30 cm çapındadır; YouTube çekimleri ve canlı yayın için yeterli ışık verir.',
+    "Instagram'da çok sevilen bu çanta naylondan üretilmiştir.",
+    'Kapasitesi 20.000 mAh ve 22,5 W çıkışlıdır; telefonunuzu ortalama 4-5 kez şarj eder.',
+    'İç taban ölçüleri: 40 numara 25,5 cm, 41 numara 26,2 cm, 42 numara 26,8 cm, 43 numara 27,5 cm, 44 numara 28 cm.',
+    'Hakaret içeren mesajlara yanıt veremiyoruz; ürünümüz orijinal ve faturalıdır.',
+  ])('allows what the tenth batch showed is fine: %s', (middle) => {
+    expect(failedIds(wrap(middle))).toEqual([]);
+  });
 });

@@ -98,7 +98,7 @@ const offPlatform = [
   '[a-z]+\\s+(?:kom|com)(?![a-z])',
   '(?:sube\\s+kodu|hesap\\s+(?:no|numara)\\w*)\\s*:?\\s*\\d',
   'internette\\s+.{0,40}(?:arat|yaz)',
-  'google\\w*\\s+.{0,40}(?:arat|yaz)',
+  'google\\S*\\s+.{0,40}(?:arat|yaz)',
   '(?:ilk\\s+cikan|resmi)\\s+site',
   'telefonla\\s+gorus',
   'numaranizi\\s+(?:\\w+\\s+)?(?:yaz|birak|ilet|gonder|paylas)',
@@ -175,6 +175,13 @@ const offPlatform = [
   'iletisim\\s+bilgi\\w*\\s+(?:\\S+\\s+){0,3}(?:fatura|kutu|paket|kart|etiket)',
   '(?:burada|trendyol\\S*)\\s+satilmiyor\\w*\\s+(?:\\w+\\s+){0,3}(?:ayrica|ayri|biz)',
   'trendyol\\S*\\s+(?:\\S+\\s+)?(?:beklemeyin|kullanmayin|ugrasmayin|gerek\\s+yok|etmeyin|acmayin|vermeyin|yapmayin)',
+  // a shop to go to, the store's own site found by search, an order cancelled to be sent privately
+  '(?:bayi|sube|dukkan|magaza|satis\\s+nokta)\\w*\\s+(?:\\w+\\s+)?(?:giderseniz|gelirseniz|ugrarsaniz|giderek|gelerek)',
+  'web\\s+(?:sayfa|magaza)\\w*miz',
+  'magaza\\s+adimiz\\w*\\s+(?:\\S+\\s+)?arat',
+  'komisyon\\w*\\s+olmadan',
+  'iptal\\s+edin,?\\s+(?:\\w+\\s+){0,3}(?:biz|kendimiz)',
+  'kendimiz\\s+(?:\\w+\\s+)?(?:gonder|yollar|getir|teslim)',
 ];
 /** Invitations to write or talk to the store: fine through Trendyol's own channels, wrong anywhere else. */
 const contactInvitations = [
@@ -388,6 +395,15 @@ export const bargainingPattern = new RegExp(
     '(?:size|sana)\\s+ozel\\s+(?:\\w+\\s+)?(?:dusur|indir|yapar|ayarla)',
     'indirim\\s+(?:ayarla|tanimlar|cikar|yapariz|yapabiliriz)',
     '\\d[\\d.,]*\\s*(?:tl\\s+|lira\\s+)?(?:yapariz|yaparim)(?![a-z])',
+    // "fiyatı biraz yuvarlarız", "teklif usulü", "50 TL daha ucuza veririz", "%15 düşebiliyoruz", "4.200 TL'ye sabitleriz"
+    'fiyat\\w*\\s+(?:\\S+\\s+){0,3}yuvarla',
+    'bizden\\s+say(?:alim|ariz|iyoruz)',
+    'teklif\\s+usul|en\\s+iyi\\s+teklif|teklif\\w*\\s+verene',
+    'daha\\s+ucuza\\s+(?:\\w+\\s+)?(?:ver|birak|sat|gonder)',
+    'fiyat\\w*\\s+(?:\\S+\\s+){0,3}dus(?:ebiliyoruz|ebiliriz|uyoruz)',
+    'sabitle(?:yebiliriz|riz|yelim|yecegiz)',
+    'baska\\s+kimseye\\s+(?:vermiyoruz|vermeyiz|yapmiyoruz|yapmayiz)',
+    'yorumlarda\\s+(?:\\w+\\s+)?(?:soylemeyin|yazmayin|bahsetmeyin)',
   ].join('|'),
 );
 
@@ -458,7 +474,7 @@ const youAre = '(?:\\s*(?:mi|mu)(?:sin|sun|siniz|sunuz)|sin|siniz|sun|sunuz)';
 export const insultPattern = new RegExp(
   [
     `${start}lan${end}`,
-    `${start}${anyOf(insultWords)}(?:${youAre}|lar|ler|lik|ca|ce)?${end}`,
+    `${start}${anyOf(insultWords)}(?:${youAre}|lar|ler|lik|ca|ce)?${end}(?!['’]?\\s+telefon)`,
     `${start}${anyOf(addressedInsults)}${youAre}${end}`,
     '(?:git|gidin)\\s+(?:baska|bi|bir)\\s*(?:yerden|yerde|magaza|saticidan)',
     'baska\\s+yerden\\s+al(?:in|sana|abilirsin|abilirsiniz)?(?![a-z])',
@@ -510,7 +526,7 @@ export const insultPattern = new RegExp(
     'neden\\s+soruyorsunuz',
     'yalan\\s+yaz',
     'dusunmeyi\\s+deneyin',
-    'gozluk',
+    'gozlug\\w*\\s+(?:tak|kullan)|gozluk\\s+(?:takiyorsaniz|takin|takarak)',
     'mantigini\\s+(?:\\w+\\s+)?anlayama',
     'butceniz\\s+yetmiyor',
     'siz\\s+kirmissiniz',
@@ -548,7 +564,7 @@ export const insultPattern = new RegExp(
     'bu\\s+yasta\\s+(?:hala|bile)',
     'ne\\s+(?:desek|diyecegimizi|yazsak)\\s+bilemedik',
     // blame laid on the customer: "sorun kullanıcıda", "kendi hatanızı bize yıkmayın"
-    'sorun\\s+(?:kullanicida|sizde|sende)',
+    'sorun\\s+(?:\\S+\\s+){0,3}(?:kullanicida|sizde|sende)',
     '(?:kendi\\s+)?hatanizi',
     '(?:sizin|kendi)\\s+(?:hatan|kusurun|ihmal)',
     '(?:iniz|unuz|niz|nuz)\\s+(?:normal|dogru|duzgun|dikkatli)\\s+olsaydi',
@@ -583,8 +599,20 @@ export const insultPattern = new RegExp(
     'anladiginiz\\s+dil',
     'bir\\s+siz\\s+(?:anlamadiniz|kaldiniz|anlamiyorsunuz|beceremediniz|bilmiyorsunuz)',
     '(?:cocugun|cocuklarin|herkesin)\\s+(?:bile\\s+)?anlayacag',
-    '(?:arastirmak|okumak|bakmak|incelemek)\\s+(?:\\w+\\s+)?zor\\s+(?:olmasa|degil|olmamali)',
+    '(?:arastirmak|okumak|bakmak|incelemek)\\s+(?:\\w+\\s+){0,3}zor\\s+(?:olmasa|degil|olmamali)',
     'beceremeyen',
+    // dismissal and blame: "cevaplanmaya değmez", "başka ne olacaktı", "dikkatsizliğiniz", "ciddi misiniz?"
+    '(?:cevaplanmaya|cevap\\s+vermeye|yanitlanmaya|sormaya)\\s+(?:bile\\s+)?degmez',
+    'baska\\s+ne\\s+olacak',
+    'dikkatsiz',
+    'anlamadiysaniz|bir\\s+daha\\s+okuyun|tekrar\\s+okuyun',
+    'ciddi\\s+mi(?:siniz|sin)',
+    'durust\\s+(?:bir\\s+)?(?:davranis|hareket|tavir)\\s+degil',
+    'beklenti\\w*\\s+(?:\\w+\\s+)?(?:gercekci\\s+degil|cok\\s+yuksek|abarti)',
+    'ayni\\s+(?:seyi|soruyu)\\s+(?:\\w+\\s+)?(?:sordunuz|soruyorsunuz|yaziyorsunuz|sormussunuz)',
+    'suclamayin',
+    '[a-z]+(?:an|en|yan|yen)\\s+sizsiniz',
+    'ilk\\s+musterimiz(?:siniz|sin)',
   ].join('|'),
 );
 
@@ -752,6 +780,17 @@ const placeholders = [
   'fixme',
   'tbd(?![a-z])',
   '(?:soylerim|yazarim|paylasirim|bildiririm|iletirim)(?![a-z])',
+  // "müşteri hizmetlerimiz sizinle iletişime geçecektir", "değerlendirmeye aldık", "ilgili departmana yönlendirilmiştir"
+  '(?:hizmet|ekib|birim|departman|yetkili|temsilci)\\w*\\s+(?:\\S+\\s+){0,5}iletisime\\s+gecece',
+  'donecegiz',
+  'bilgi\\s+alip',
+  'degerlendirmeye\\s+al',
+  'su\\s+an\\s+(?:yanitlayamiyoruz|cevaplayamiyoruz|yanit\\s+veremiyoruz|cevap\\s+veremiyoruz)',
+  'daha\\s+sonra\\s+(?:tekrar\\s+)?sor',
+  'bilgilendirme\\s+(?:saglanacak|yapilacak)',
+  'en\\s+kisa\\s+zamanda\\s+(?:donus|bilgi|haber|size|cevap)',
+  'not\\s+aldik',
+  'yonlendiril(?:mistir|di|ecek)',
 ];
 export const placeholderPattern = new RegExp(`${start}${anyOf(placeholders)}`);
 

@@ -177,14 +177,14 @@ const streetWords =
  * "Anafartalar Caddesi üzerinde", "Sanayi Sitesi 5. blok"): an address even without a door number.
  */
 const namedStreet =
-  /(?<![a-z0-9])[a-z]{3,}\s+(?:mahallesi|caddesi|sokagi|bulvari|sanayi\s+sitesi|carsisi|pasaji|is\s+hani)(?:['’]?[a-z]*)?\s+(?:\S+\s+){0,8}?(?:magaza|dukkan|bayi|servis|atolye|depo|sube|showroom|uzerinde|basinda|kosesinde|icinde|yapiyor|sat|dene|bulun|ugra|ariligimiz|atolyemiz|\d+\.?\s*(?:blok|sokak|cadde|no))|(?<![a-z0-9])(?:\d+\.?\s*(?:cadde|sokak|sok|cad|blok))(?:['’]?[a-z]*)?\s+(?:\S+\s+){0,3}?(?:magaza|dukkan|bayi|servis|atolye|depo|sube|showroom|gel|sat|bulun)/g;
+  /(?<![a-z0-9])[a-z]{3,}\s+(?:mahallesi|caddesi|sokagi|bulvari|sanayi\s+sitesi|carsisi|pasaji|is\s+hani)(?:['’]?[a-z]*)?\s+(?:\S+\s+){0,8}?(?:magaza|dukkan|bayi|servis|atolye|depo|sube|showroom|uzerinde|basinda|kosesinde|icinde|yapiyor|sat|dene|bulun|ugra|ariligimiz|atolyemiz|\d+\.?\s*(?:blok|sokak|cadde|no))|(?<![a-z0-9])[a-z]{3,}\s+(?:caddesi|sokagi|bulvari|mahallesi)\s+(?:no\s*[:.]?\s*)?\d+\s*\/\s*\d+|(?<![a-z0-9])(?:\d+\.?\s*(?:cadde|sokak|sok|cad|blok))(?:['’]?[a-z]*)?\s+(?:\S+\s+){0,3}?(?:magaza|dukkan|bayi|servis|atolye|depo|sube|showroom|gel|sat|bulun)/g;
 
 /**
  * Where the store is, by landmark: "garın karşısındaki hanın 2. katında", "Güvenpark'ın arkasındaki
  * pasajda", "Bedesten'in içindeki dükkan", "köprünün yanındaki kırtasiyeden teslim alabilirsiniz".
  */
 const landmark =
-  /(?:karsisinda|arkasinda|yaninda|icindeki|kosesinde|karsisindaki|arkasindaki|yanindaki|bitisigindeki|ustundeki|altindaki)\w*\s+(?:\S+\s+){0,4}?(?:dukkan|magaza|pasaj|han|bedesten|carsi|sokak|cadde|bina|kat|kirtasiye|yerimiz|yerde|tabela|bayi)|arka\s+sokag\w*|tabelali|metre\s+(?:mesafe|ileri|otede|yakin)\w*|(?:girince|cikinca|donunce|gecince)\s+(?:\S+\s+){0,2}(?:sol|sag)\w*|(?:katindayiz|katindadir|konaktayiz|girisindeyiz|girisindedir|pasajindayiz|sokaktayiz|caddedeyiz|pasajdayiz|handayiz|carsidayiz|sokagindayiz|tabelali\s+yer)/g;
+  /(?:karsisinda|arkasinda|yaninda|icindeki|kosesinde|karsisindaki|arkasindaki|yanindaki|bitisigindeki|ustundeki|altindaki)\w*\s+(?:\S+\s+){0,4}?(?:dukkan|magaza|pasaj|han|bedesten|carsi|sokak|cadde|bina|kat|kirtasiye|yerimiz|yerde|tabela|bayi)|arka\s+sokag\w*|tabelali|metre\s+(?:mesafe|ileri|otede|yakin)\w*|(?:girince|cikinca|donunce|gecince)\s+(?:\S+\s+){0,2}(?:sol|sag)\w*|zemin\s+kat|avm\w*\s+(?:\S+\s+){0,2}(?:kat|dukkan|magaza)|numarali\s+(?:dukkan|magaza|ofis)|(?:katindayiz|katindadir|konaktayiz|girisindeyiz|girisindedir|pasajindayiz|sokaktayiz|caddedeyiz|pasajdayiz|handayiz|carsidayiz|sokagindayiz|tabelali\s+yer)/g;
 
 /** A door or flat number: "No:12", "no 7", "D:5", "Daire 3", "Kat:2". */
 const doorNumber = /(?<![a-z0-9])(?:no|numara|d|daire|kat)\s*[:.]?\s*\d+/g;

@@ -170,7 +170,14 @@ function splitPhone(folded: string): string | null {
     ) {
       continue;
     }
-    const digits = sentence.replace(/\D/g, '');
+    // Measures are no digits of a number: "20.000 mAh, 22,5 W; 4-5 kez".
+    const digits = sentence
+      .replace(/\d+\s*(?:numara|beden)/g, ' ')
+      .replace(
+        /\d[\d.,]*(?:\s*-\s*\d+)?\s*(?:mah|w|v|cm|mm|kg|gr|g|ml|lt|l|tl|gb|tb|mp|hz|inc|kez|kere|saat|dakika|dk|gun|yil|ay|adet|%)(?![a-z])/g,
+        ' ',
+      )
+      .replace(/\D/g, '');
     if (digits.length >= 10 && digits.length <= 13 && /^(?:0?5|0?[2-4]|0?8)/.test(digits)) return sentence.trim();
   }
   return null;
@@ -187,7 +194,7 @@ function findChannel(text: string, folded: string): string | null {
     const contact =
       /hattimiz|hesabimiz|sayfamiz|kanalimiz|profilimiz|bize\s+(?:yaz|ulas)|numaramiz|mesaj\s+(?:at|gonder)|takip\s+edin|yazarsaniz|yazin|ulasin|aratabilir|bulabilir|grubumuz|kullanici\s+adi|katil|atsaniz|atarsaniz|(?:bizi|magazamizi)\s+(?:\S+\s+){0,4}indir/;
     const feature =
-      /uyumlu|calisir|bildirim|destekler|entegre|uygulama|uygundur|konusu|bolumunde|kitab|izlerken|icin\s+(?:cek|paylas)|(?:cekeceginiz|paylasacaginiz)\s/;
+      /uyumlu|calisir|bildirim|destekler|entegre|uygulama|uygundur|konusu|bolumunde|kitab|izlerken|icin\s+(?:cek|paylas)|(?:cekeceginiz|paylasacaginiz)\s|cekim|(?:cok\s+)?(?:sevilen|populer|trend\s+olan|viral|unlu|meshur)/;
     if (feature.test(sentence) && !contact.test(sentence)) continue;
     // "Trendyol dışında satış yapmıyoruz", "bizi aramanıza gerek yok": the sentence says the opposite.
     if (deniedAfter(folded, match.index + match[0].length)) continue;
@@ -197,7 +204,7 @@ function findChannel(text: string, folded: string): string | null {
     // … unless the sentence sets Trendyol against buying from the store ("Trendyol komisyonlu fiyatı,
     // direkt bizden alırsanız", "Trendyol'dan sipariş vermeden önce bize ulaşın").
     const against =
-      /trendyol\s+(?:disinda|yerine|haricinde)|trendyol\S*\s+(?:\S+\s+)?(?:beklemeyin|ugrasmayin|gerek\s+yok|etmeyin)|platform\s+disi|haricen|aracisiz|trendyol\s+fiyatindan|arayip|indirip|kendi\s+dukkan|(?:ancak|ama|fakat)\s+(?:bizden|bize|depo)|(?:bizden|bize)\s+(?:direkt|direk|dogrudan)|paranizi\s+elden|komisyon|vermeden\s+once|trendyol\w*\s+(?:\w+\s+)?(?:degil|olmadan)|(?:iade|talep|degisim|ilan)\w*\s+(?:acmayin|acmaniza\s+gerek|acmak\w*\s+(?:yerine|ugras))|uzerinden\s+olmuyor|disaridan|trendyol\S*\s+(?:\w+\s+)?(?:yapilamiyor|satilmiyor)/;
+      /trendyol\s+(?:disinda|yerine|haricinde)|trendyol\S*\s+(?:\S+\s+)?(?:beklemeyin|ugrasmayin|gerek\s+yok|etmeyin)|platform\s+disi|haricen|aracisiz|trendyol\s+fiyatindan|arayip|indirip|kendi\s+dukkan|(?:ancak|ama|fakat)\s+(?:bizden|bize|depo)|(?:bizden|bize)\s+(?:direkt|direk|dogrudan)|paranizi\s+elden|komisyon|vermeden\s+once|trendyol\w*\s+(?:\w+\s+)?(?:degil|olmadan)|(?:iade|talep|degisim|ilan)\w*\s+(?:acmayin|acmaniza\s+gerek|acmak\w*\s+(?:yerine|ugras))|uzerinden\s+olmuyor|disaridan|trendyol\S*\s+(?:\w+\s+)?(?:yapilamiyor|satilmiyor)|satmayi\s+birak|bundan\s+sonra\s+(?:bizi|bize)/;
     if (trendyolChannelPattern.test(sentence) && !against.test(sentence) && !social) {
       continue;
     }
