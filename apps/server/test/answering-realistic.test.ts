@@ -733,3 +733,137 @@ describe('the verifier on claims that drop part of the fact', () => {
     expect(result.answer.match(/tüm ürünlerimiz orijinaldir/gi)?.length, result.answer).toBe(1);
   });
 });
+
+describe('the seventh fresh batch (t-): what it showed', () => {
+  const honey: ProductFacts = {
+    productMainId: 'BAL-2',
+    title: 'Süzme Yayla Çiçek Balı 850 g',
+    brand: 'Kayalar',
+    category: 'Bal',
+    description: 'Yayladaki arılıklarımızdan hasat edilir.',
+    attributes: [plain('Bal Türü', 'Çiçek Balı'), plain('Üretim Yeri', 'Ardahan'), plain('Hasat Yılı', '2025')],
+    variants: [
+      {
+        attributes: [plain('Ambalaj', 'Cam')],
+        inStock: true,
+        price: 349.9,
+        deliveryDays: 2,
+        vatRate: 1,
+        sameDayCutOff: null,
+      },
+    ],
+  };
+  const sweater: ProductFacts = {
+    productMainId: 'KZK-1',
+    title: 'Kadın Yün Kazak',
+    brand: 'Lila',
+    category: 'Kazak',
+    description: 'Yumuşak dokulu örme kazak.',
+    attributes: [plain('Yıkama Talimatı', 'Elde, soğuk suda yıkayınız; sererek kurutunuz, askıya asmayınız')],
+    variants: [
+      {
+        attributes: [plain('Beden', 'M')],
+        inStock: true,
+        price: 699.9,
+        deliveryDays: 2,
+        vatRate: 10,
+        sameDayCutOff: null,
+      },
+    ],
+  };
+  const collagen: ProductFacts = {
+    productMainId: 'KLJ-1',
+    title: 'Kolajen Toz 300 g',
+    brand: 'Norm',
+    category: 'Gıda Takviyesi',
+    description: 'Günde bir ölçek 200 ml suya karıştırarak tüketiniz.',
+    attributes: [plain('İçerik', 'Hidrolize Kolajen, Vitamin C; aromalı seçeneklerde tatlandırıcı')],
+    variants: ['Aromasız', 'Limon'].map((aroma) => ({
+      attributes: [plain('Aroma', aroma)],
+      inStock: true,
+      price: 749.9,
+      deliveryDays: 2,
+      vatRate: 1,
+      sameDayCutOff: null,
+    })),
+  };
+  const diapers: ProductFacts = {
+    productMainId: 'BZ-1',
+    title: 'Bebek Bezi',
+    brand: 'Prima',
+    category: 'Bebek Bezi',
+    description: 'Bantlı bebek bezi.',
+    attributes: [],
+    variants: ['3 Numara Midi', '4 Numara Maxi'].map((size) => ({
+      attributes: [plain('Beden', size)],
+      inStock: true,
+      price: 399.9,
+      deliveryDays: 2,
+      vatRate: 10,
+      sameDayCutOff: null,
+    })),
+  };
+  const shampoo: ProductFacts = {
+    productMainId: 'SMP-1',
+    title: 'Biberiyeli Şampuan',
+    brand: 'Adabotanik',
+    category: 'Şampuan',
+    description: 'Sülfatsız şampuan.',
+    attributes: [],
+    variants: ['Kuru Saçlar', 'Yağlı Saçlar'].map((kind) => ({
+      attributes: [plain('Saç Tipi', kind), plain('Hacim', '400 ml')],
+      inStock: kind === 'Yağlı Saçlar',
+      price: 299.9,
+      deliveryDays: 2,
+      vatRate: 20,
+      sameDayCutOff: null,
+    })),
+  };
+
+  it('answers "nerenin balı" with the place, and the verifier holds an answer naming only the kind', async () => {
+    expect((await draft('nerenin bali bu', honey)).answer).toMatch(/Ardahan/);
+    const verification = verifyAnswer(askAbout('nerenin bali bu', honey), 'Ürünümüzün bal türü çiçek balıdır.');
+    expect(verification.complete).toBe(false);
+  });
+
+  it('turns "asarak kurutabilir miyim" on hanging it, in the engine and in the verifier', async () => {
+    expect((await draft('asarak kurutabilirmiyim', sweater)).answer).toMatch(/^Merhaba, hayır, /);
+    const verification = verifyAnswer(
+      askAbout('asarak kurutabilir miyim', sweater),
+      'Evet, yıkama talimatı: elde, soğuk suda yıkayınız; sererek kurutunuz, askıya asmayınız.',
+    );
+    expect(verification.supported).toBe(false);
+  });
+
+  it('does not answer "limonlu olanda şeker var mı" with the stock of the lemon option', async () => {
+    expect((await draft('limonlu olanda seker var mi', collagen)).answer).not.toMatch(/stokta/);
+  });
+
+  it('holds when a size the product does not list is asked when it comes ("1 numara ne zaman gelicek")', async () => {
+    expect((await draft('yenidogan icin 1 numara ne zaman gelicek sizde', diapers)).answer).toBe('');
+  });
+
+  it('says no to "var mı yoksa bitti mi" for a sold-out option', async () => {
+    expect((await draft('kuru saclar icin olanin 400 luk varmi yoksa bittimi', shampoo)).answer).toMatch(
+      /^Merhaba, hayır, .*tükendi/,
+    );
+  });
+
+  it('keeps a part asked with "kaçtır", and takes "yüzde kaç" as answered by "%20"', async () => {
+    const question = 'Merhabalar, bu ürünün KDV oranı yüzde kaçtır? Ayrıca kurumsal fatura düzenliyor musunuz?';
+    expect(readQuestion(question, () => false).parts).toHaveLength(2);
+    const verification = verifyAnswer(askAbout('KDV oranı yüzde kaçtır', tshirt), 'Ürünün KDV oranı %10.');
+    expect(verification.complete).toBe(true);
+  });
+
+  it('accepts "hayır, suni deridir" to "hakiki deri mi" as direct and complete', () => {
+    const verification = verifyAnswer(askAbout('hakiki deri mi bu', bag), 'Hayır, ürünümüzün materyali suni deridir.');
+    expect(verification.direct).toBe(true);
+    expect(verification.complete).toBe(true);
+  });
+
+  it('reads "klozet" as the toilet of "tuvalete atmayınız", and "küçük boy var mı" as a size asked', async () => {
+    expect((await draft('klozete atilabilirmi', wipes)).answer).toMatch(/^Merhaba, hayır, /);
+    expect((await draft('60 yaprak kucuk boy varmi canta icin', wipes)).answer).toMatch(/stokta/);
+  });
+});

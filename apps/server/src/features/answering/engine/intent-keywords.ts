@@ -117,7 +117,7 @@ export const intentKeywords = {
   mensei: {
     label: 'menşei ve üretim yeri',
     stems: 'mensei mense ithal yerli uretici uretil turkiyede',
-    phrases: 'uretim yeri, nerede uretil, nerede yapil, made in, turk mali, cin mali, nerenin mali',
+    phrases: 'uretim yeri, nerede uretil, nerede yapil, made in, turk mali, cin mali, nerenin mali, nerenin, nereli',
     attributes: { stems: 'mensei mense', phrases: 'uretim yeri' },
   },
   fatura: { label: 'fatura', stems: 'fatura', attributes: { stems: 'fatura' } },

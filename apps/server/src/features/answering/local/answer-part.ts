@@ -180,7 +180,7 @@ function answerMaterial(part: QuestionPart, catalog: Catalog): PartAnswer | null
 /** Words of the question that are no option name and no generic word: a stock question has none of them. */
 function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catalog: Catalog, named = false): boolean {
   const stockWords =
-    /^(?:stok\w*|stog\w*|mevcut\w*|kal(?:di|mis|madi|mamis)|bit(?:ti|mis|medi|memis)|tuken\w*|var|varmi|yok|renk\w*|reng\w*|beden\w*|numara\w*|secenek\w*|lu|li|luk|lik|(?:lt|litre|ml|gr|gram|kg|cm)(?:lik|luk|li|lu)?|adet|olan\w*|acaba|ikisi|ikisinin|hepsi|beraber|birlikte|gozuk\w*|gorun\w*|sistem\w*|hata\w*|sitede|sayfada)$/;
+    /^(?:stok\w*|stog\w*|mevcut\w*|kal(?:di|mis|madi|mamis)|bit(?:ti|mis|medi|memis)|tuken\w*|var|varmi|yok|renk\w*|reng\w*|beden\w*|numara\w*|secenek\w*|lu|li|luk|lik|(?:lt|litre|ml|gr|gram|kg|cm)(?:lik|luk|li|lu)?|adet|olan\w*|acaba|kucuk|buyuk|ikisi|ikisinin|hepsi|beraber|birlikte|gozuk\w*|gorun\w*|sistem\w*|hata\w*|sitede|sayfada)$/;
   // The customer's circumstance after the question ("… var mı, düğünüm var") is not asked; one word
   // of it before ("yenidoğan 1 numara var mı", "kızım için 35 var mı") is tolerated.
   const other = questionWords(part).filter(
@@ -192,11 +192,19 @@ function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catal
         optionWords.has(word) ||
         catalog.nameWords.has(word) ||
         stockWords.test(word) ||
+        // "küçük boy var mı" names a size, not the length ("34 boy var mı")
+        (/^boy/.test(word) && /(?:kucuk|buyuk|orta) boy/.test(part.text)) ||
         lexiconEntry(word, colourWords) !== null ||
         letterSizes.has(word) ||
         [...optionWords].some((option) => option.length > 3 && sameMeaning(word, option))
       ),
   );
+  // "limonlu olanda şeker var mı": the word right before "var mı" is what is asked, not the option.
+  const subject =
+    /(?<![a-z])olan\w* (?:icinde |icerisinde )?([a-z]+) (?:var|yok|mevcut)\w*(?: m[iu])?(?![a-z])/.exec(
+      part.text,
+    )?.[1] ?? '';
+  if (named && other.includes(subject)) return false;
   return other.length <= (named ? 1 : 0);
 }
 
@@ -280,6 +288,16 @@ export function answerPart(
   // "Antrasit 33 ne zaman gelir": of a sold-out option, a restock date nobody knows — before any FAQ
   // about delivery times. The option may be named in the part before ("beyaz m yok mu, ne zaman gelir").
   const named = asked.byAxis.size > 0 ? asked : askedOptions(question.normalized, catalog);
+  // "yenidoğan için 1 numara ne zaman gelecek": a size the product does not list, asked when it comes.
+  if (
+    named.byAxis.size === 0 &&
+    question.flags.has('restock') &&
+    /ne zaman (?:gel|gir|ekle|stok)/.test(part.text) &&
+    (/(?<![a-z0-9])\d+\s*(?:numara|beden)|sizde|stok/.test(part.text) ||
+      part.words.some((word) => lexiconEntry(word, colourWords) !== null))
+  ) {
+    return hold(localNotes.restock);
+  }
   if (named.byAxis.size > 0 && /ne zaman (?:gel|gir|ekle|stok)|gelir mi|gelecek mi|tekrar gel/.test(part.text)) {
     const meant = variantsMeant(catalog, named.byAxis);
     if (meant.length > 0 && meant.every((variant) => !variant.inStock)) return hold(localNotes.restock);

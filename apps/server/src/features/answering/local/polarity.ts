@@ -1,6 +1,6 @@
 import type { Fact } from '../engine/facts.js';
 import { colourWords, lexiconEntry, materialWords } from '../engine/lexicon.js';
-import { absentRoot, isConverb, isNegativeWord } from '../engine/negation.js';
+import { absentRoot, isConverb, isMannerConverb, isNegativeWord } from '../engine/negation.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold, isContentWord } from '../engine/text.js';
 import { isGenericWord, sameMeaning } from './words.js';
@@ -102,6 +102,8 @@ function turningWord(part: QuestionPart): string | undefined {
     /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum)$/.test(word),
   );
   const before = particle > 0 ? part.words[particle - 1] : undefined;
+  const manner = particle > 1 ? part.words[particle - 2] : undefined;
+  if (manner && isMannerConverb(manner)) return manner;
   return before && isContentWord(before) && !isGenericWord(before) && !/^\d+$/.test(before) ? before : undefined;
 }
 

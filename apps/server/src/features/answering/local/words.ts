@@ -43,6 +43,9 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['sirket', 'kurumsal', 'firma'],
   ['esni', 'esner', 'esnek', 'elastan', 'likra', 'strec'],
   ['temizl', 'silin', 'silerek', 'silini', 'silebil'],
+  ['klozet', 'tuvalet', 'wc$'],
+  ['actik', 'acild', 'acilis', 'actiginiz'],
+  ['sulandir', 'karistir', 'seyrelt'],
 ];
 
 const starts = (word: string, start: string) =>

@@ -13,6 +13,7 @@ import { isContentWord } from '../engine/text.js';
 import { sameWord, sameWordStrictly } from '../engine/turkish.js';
 import type { ClaimSentence } from './claims.js';
 import { lexiconEntry } from './evidence.js';
+import { modifierContrasts } from './polarity.js';
 
 /** How an answer sentence can speak to an intent besides naming it: the kind of fact that answers it. */
 const intentSignals: Partial<Record<IntentId, (sentence: ClaimSentence) => boolean>> = {
@@ -49,6 +50,11 @@ const aspects: Array<{ asked: RegExp; answered: RegExp }> = [
     answered: /express|aras|yurtici|mng|surat|ptt|ups|dhl|hepsijet|sendeo|kolay ?gelsin|horoz|ceva|borusan/,
   },
   { asked: /saat kac|saat kaca|kaca kadar|kacta/, answered: /saat|\d{1,2}[:.]\d{2}/ },
+  // "nerenin balı": a place of origin, not the honey's kind.
+  {
+    asked: /(?<![a-z])(?:nerenin|nereli|hangi (?:ulke|sehir|bolge|yore)\w*)(?![a-z])/,
+    answered: /mensei|uretim yeri|uretil|ithal|yerli|ulke|sehir|bolge|yore|yayla|turkiye|\b[a-z]+ (?:mali|uretimi)/,
+  },
   { asked: /kac gun (?:icinde )?iade|iade (?:suresi|hakki)/, answered: /\d+\s*gun|gun icinde/ },
   { asked: /kac yil|kac ay|garanti suresi/, answered: /\d|yil|ay/ },
   { asked: /kac (?:cm|santim)/, answered: /\d\s*cm/ },
@@ -135,6 +141,11 @@ export function addresses(
       told('stok')
     )
       return true;
+    // "hakiki mi" is answered by "suni deridir".
+    if (modifierContrasts.some(([side, other]) => side.includes(word) && other.some((kind) => words.includes(kind))))
+      return true;
+    // "yüzde kaç" is answered by "%20".
+    if (/^yuzde/.test(word) && /%\s?\d|\d\s?%/.test(text)) return true;
     // "kaç watt" is answered by "1350 W", "kaç metre" by "1 m".
     const unit = unitSymbols.find(([name]) => name.test(word))?.[1];
     if (unit?.test(text)) return true;

@@ -1,6 +1,6 @@
 import { isGenericWord } from '../engine/generic-words.js';
 import { colourWords, materialWords } from '../engine/lexicon.js';
-import { absentRoot, isConverb, isNegativeWord } from '../engine/negation.js';
+import { absentRoot, isConverb, isMannerConverb, isNegativeWord } from '../engine/negation.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold, isContentWord, words } from '../engine/text.js';
 import { sameWord } from '../engine/turkish.js';
@@ -88,9 +88,12 @@ export function leadConsistency(part: QuestionPart, lead: ClaimSentence): 'evet'
   const particle = part.words.findIndex((word) =>
     /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum)$/.test(word),
   );
-  const head = (particle < 0 ? [] : part.words.slice(0, particle))
-    .reverse()
-    .find((word) => word.length >= 4 && !isGenericWord(word) && isContentWord(word));
+  const before = particle < 0 ? [] : part.words.slice(0, particle);
+  // "asarak kurutabilir miyim": the manner before the verb is what the yes or no is about.
+  const manner =
+    before.length >= 2 && isMannerConverb(before[before.length - 2] ?? '') ? before[before.length - 2] : undefined;
+  const head =
+    manner ?? [...before].reverse().find((word) => word.length >= 4 && !isGenericWord(word) && isContentWord(word));
   if (!head) return null;
   const body = lead.folded.replace(/^(?:evet|hayir)[,!.]?\s*/, '');
   const clauses = body.split(/[;.!?]|,\s|\s(?:ancak|ama|fakat)\s/).map(claimWords);
@@ -110,6 +113,27 @@ export function leadConsistency(part: QuestionPart, lead: ClaimSentence): 'evet'
     isNegativeWord(about[about.length - 1] ?? '') ||
     isNegativeWord(about[at] ?? '') ||
     about.slice(at + 1).some((word) => word === 'degil' || word === 'degildir' || word === 'yok' || word === 'yoktur');
+  // "hakiki deri mi" answered "suni deridir": the sentence names the thing with the opposite kind.
+  const said: readonly string[] = about;
+  const opposed = modifierContrasts.some(
+    ([side, other]) =>
+      side.some((word) => part.words.includes(word)) &&
+      other.some((word) => said.includes(word)) &&
+      !side.some((word) => said.includes(word)),
+  );
   const askedNegative = isNegativeWord(head) || absentRoot(head) !== null;
-  return denied === askedNegative ? 'evet' : 'hayir';
+  return (denied || opposed) === askedNegative ? 'evet' : 'hayir';
 }
+
+/** Kinds a question may ask while the answer names the opposite kind of the same thing. */
+export const modifierContrasts: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
+  [
+    ['hakiki', 'gercek', 'dogal'],
+    ['suni', 'sentetik', 'yapay', 'vegan'],
+  ],
+  [
+    ['suni', 'sentetik', 'yapay'],
+    ['hakiki', 'gercek', 'dogal'],
+  ],
+  [['masif'], ['mdf', 'sunta', 'kontrplak']],
+];
