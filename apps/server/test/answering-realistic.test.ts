@@ -867,3 +867,35 @@ describe('the seventh fresh batch (t-): what it showed', () => {
     expect((await draft('60 yaprak kucuk boy varmi canta icin', wipes)).answer).toMatch(/stokta/);
   });
 });
+
+describe('the seventh fresh batch (t-): questions to leave to the seller', () => {
+  const earbuds: ProductFacts = {
+    productMainId: 'KLK-1',
+    title: 'Kablosuz Kulaklık',
+    brand: 'Soundex',
+    category: 'Kulaklık',
+    description: 'Tek şarjla 6 saat çalışır.',
+    attributes: [plain('Garanti Süresi', '2 Yıl')],
+    variants: [
+      ['Siyah', 48],
+      ['Beyaz', 0],
+    ].map(([colour, stock]) => ({
+      attributes: [plain('Renk', String(colour))],
+      inStock: Number(stock) > 0,
+      price: 899,
+      deliveryDays: 1,
+      vatRate: 20,
+      sameDayCutOff: null,
+    })),
+  };
+
+  it('holds "beyazı ne zaman gelecek" though another colour named is in stock', async () => {
+    expect((await draft('beyazi ne zaman gelcek yaa tam beyaz istiyodum siyahi hic sevmem', earbuds)).answer).toBe('');
+  });
+
+  it('holds a price offered for two ("1000 tl ye olur mu") and where the authorised services are', async () => {
+    expect(readQuestion('2 tane alsam 1000 tl ye olur mu', () => false).flags.has('discount')).toBe(true);
+    expect(readQuestion('iphone 14 e olur mu', () => false).flags.has('discount')).toBe(false);
+    expect(readQuestion('yetkili servisleriniz hangi şehirlerde bulunuyor', () => false).flags.has('other')).toBe(true);
+  });
+});

@@ -301,6 +301,14 @@ export function answerPart(
   if (named.byAxis.size > 0 && /ne zaman (?:gel|gir|ekle|stok)|gelir mi|gelecek mi|tekrar gel/.test(part.text)) {
     const meant = variantsMeant(catalog, named.byAxis);
     if (meant.length > 0 && meant.every((variant) => !variant.inStock)) return hold(localNotes.restock);
+    // "beyazı ne zaman gelecek, siyahı hiç sevmem": any option named that is sold out in every variant.
+    const soldOutOption = [...named.byAxis].some(([axis, options]) =>
+      options.some((option) => {
+        const withOption = variantsMeant(catalog, new Map([[axis, [option]]]));
+        return withOption.length > 0 && withOption.every((variant) => !variant.inStock);
+      }),
+    );
+    if (soldOutOption) return hold(localNotes.restock);
   }
   const faq = fromFaq(part, catalog);
   if (
