@@ -893,6 +893,12 @@ describe('the seventh fresh batch (t-): questions to leave to the seller', () =>
     expect((await draft('beyazi ne zaman gelcek yaa tam beyaz istiyodum siyahi hic sevmem', earbuds)).answer).toBe('');
   });
 
+  it('states the listing’s price when the customer rounds it ("449 tl lik çantaya kargo ücretli mi")', async () => {
+    const { answer } = await draft('449 tl lik cantaya kargo ucretli mi', bag);
+    expect(answer).toContain('449,99 TL olduğundan kargo ücretsizdir');
+    expect(verifyAnswer(askAbout('449 tl lik cantaya kargo ucretli mi', bag), answer).supported).toBe(true);
+  });
+
   it('holds a price offered for two ("1000 tl ye olur mu") and where the authorised services are', async () => {
     expect(readQuestion('2 tane alsam 1000 tl ye olur mu', () => false).flags.has('discount')).toBe(true);
     expect(readQuestion('iphone 14 e olur mu', () => false).flags.has('discount')).toBe(false);

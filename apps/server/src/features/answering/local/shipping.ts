@@ -131,7 +131,14 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
         const named = [...text.matchAll(/(\d+(?:[.,]\d+)?)\s*(?:tl|lira)/g)].map((match) =>
           Number((match[1] ?? '').replace(',', '.')),
         );
-        const unit = named[0] ?? Math.min(...meant.map((variant) => variant.price ?? Number.POSITIVE_INFINITY));
+        const listed = Math.min(...meant.map((variant) => variant.price ?? Number.POSITIVE_INFINITY));
+        // "bu set 349 tl": the customer's rounded price is the listing's 349,90 — the figure said is the listing's.
+        const stated = named[0];
+        const unit =
+          stated === undefined
+            ? listed
+            : (meant.find((variant) => variant.price && Math.abs(variant.price - stated) / variant.price < 0.05)
+                ?.price ?? stated);
         // "2 tane alırsam", "kaç tane alırsam kargo bedava olur": the order's total decides.
         const count = Number(
           /(?<![0-9.,])(\d{1,2})\s*(?:tane|adet)/.exec(text)?.[1] ??
@@ -148,7 +155,7 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
           );
         } else if (threshold !== null && Number.isFinite(price)) {
           const free = price >= threshold;
-          const priceText = named[0] !== undefined ? `${named[0]} TL` : tl(unit);
+          const priceText = stated !== undefined && unit === stated ? `${stated} TL` : tl(unit);
           sentences.push(
             count > 1
               ? `${count} adet için toplam ${tl(price)} olduğundan kargo ${free ? 'ücretsizdir' : 'ücretlidir'}.`
