@@ -517,4 +517,48 @@ describe('answer guardrails', () => {
   ])('allows what the tenth batch showed is fine: %s', (middle) => {
     expect(failedIds(wrap(middle))).toEqual([]);
   });
+
+  it.each([
+    ['Bazı müşteriler ne yazsak anlamıyor, ölçüler açıklamada.', GuardrailId.Insult],
+    ['Aynı soruyu yanıtlamaktan yorulduk, kalıp normaldir.', GuardrailId.Insult],
+    ['Renk tablosuna bakmak bu kadar zor mu?', GuardrailId.Insult],
+    ['Bunu bilmeyen bu ürünü almasın, tabii ki uyumlu.', GuardrailId.Insult],
+    ['Herkes memnun, bir tek sizin mi sorun yaşamanız gerekiyordu?', GuardrailId.Insult],
+    ['Fiyatı her bütçeye göre değil, kusura bakmayın.', GuardrailId.Insult],
+    ['Adet artarsa rakam değişir, yazmanız yeterli.', GuardrailId.Bargaining],
+    ['Toplu alımda size özel bir rakam sunarız.', GuardrailId.Bargaining],
+    ['Üç tane alırsanız sizin için bir şeyler yaparız.', GuardrailId.Bargaining],
+    ['Fiyatta elimizden geldiğince yardımcı olmaya çalışırız.', GuardrailId.Bargaining],
+    ['kanka 2 tane alirsan aramizda hallederiz sikinti yok', GuardrailId.Bargaining],
+    ['Son fiyat bu değil aslında, sorarsanız oluru var.', GuardrailId.Bargaining],
+    ['Sorunuzu ilgili ekibe ilettik.', GuardrailId.Placeholder],
+    ['Bilmiyorum, bakarım.', GuardrailId.Placeholder],
+    ['Tedarikçiye soralım, sonra yazarız.', GuardrailId.Placeholder],
+    ['Aynı ürün şubelerimizde de var.', GuardrailId.Channels],
+    ['Siparişten önce kuyumcumuza gelin, ölçünüzü alalım.', GuardrailId.Channels],
+    ['Bu ürün yalnızca kendi internet mağazamızda satılıyor, kitap olarak da var.', GuardrailId.Channels],
+    ['abi trendyoldan alma, kapida odemeli gonderirim', GuardrailId.Channels],
+    ['Yorum yapıp fotoğraf eklerseniz ikinci üründe yüzde kırk indirim var.', GuardrailId.Promotion],
+    ['Mağazamız Kapalıçarşı girişindeki 12 numaralı kuyumcu dükkânı.', GuardrailId.PersonalData],
+    ['Cihazı Bakırcılar Çarşısı 17 numaraya bırakın.', GuardrailId.PersonalData],
+  ])('blocks what an eleventh independent batch found slipping through, in new words: %s', (middle, id) => {
+    expect(failedIds(wrap(middle))).toContain(id);
+  });
+
+  it('blocks an answer of a greeting and thanks alone, joined by a comma', () => {
+    expect(failedIds('Merhaba, teşekkürler.')).toContain(GuardrailId.Placeholder);
+    expect(failedIds('Sorunuz için teşekkür ederiz, iyi alışverişler dileriz.')).toContain(GuardrailId.Placeholder);
+  });
+
+  it.each([
+    'Yedek bıçak kodu 4410-0021-13’tür, mağazamızda ayrıca satılır.',
+    'Kesim yüksekliği 25 ile 75 mm arasında 7 kademelidir; 55 litrelik sepetiyle yaklaşık 600–800 metrekare alanı rahatlıkla biçer.',
+    'Kamera fotoğrafları Wi-Fi ile telefona aktarır, doğrudan Instagram’da paylaşabilirsiniz.',
+    'Kutuda 12 adet 0,7 mm 2B-0.7-HB uç vardır; HB kalemle de kullanılır.',
+    "Bu ürün 'Aptallar İçin Python' kitabının son baskısıdır.",
+    "Maalesef ek indirim yapamıyoruz; Trendyol'un kampanyasında fiyat değişirse ürün sayfasında görünür.",
+    'Eksik ürün geldiyse Siparişlerim’den kayıt açabilirsiniz, hemen ilgileniyoruz.',
+  ])('allows what the eleventh batch showed is fine: %s', (middle) => {
+    expect(failedIds(wrap(middle))).toEqual([]);
+  });
 });

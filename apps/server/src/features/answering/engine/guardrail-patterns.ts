@@ -63,7 +63,7 @@ const offPlatform = [
   'adresimize\\s+(?:gel|ugra|buyur)',
   'elden\\s+teslim',
   'web\\s+sitemiz',
-  'kendi\\s+(?:sitemiz|web|magazamiz|sayfamiz)',
+  'kendi\\s+(?:sitemiz|web|magazamiz|sayfamiz|internet)',
   'internet\\s+sitemiz',
   'sitemiz(?:den|de|e|i|deki)?(?![a-z0-9])',
   'ozel\\s+mesaj',
@@ -182,6 +182,11 @@ const offPlatform = [
   'komisyon\\w*\\s+olmadan',
   'iptal\\s+edin,?\\s+(?:\\w+\\s+){0,3}(?:biz|kendimiz)',
   'kendimiz\\s+(?:\\w+\\s+)?(?:gonder|yollar|getir|teslim)',
+  // other branches, a visit before ordering, "trendyoldan alma, kapıda ödemeli yollarım"
+  'subeleri?miz',
+  '(?:kuyumcu|dukkan|magaza|atolye|bayi|ofis|depo)\\w*(?:a|e|ya|ye)\\s+gelin',
+  'trendyol\\S*\\s+alma(?:yin)?(?![a-z])',
+  'kapida\\s+odemeli\\s+(?:yollar|gonder)',
 ];
 /** Invitations to write or talk to the store: fine through Trendyol's own channels, wrong anywhere else. */
 const contactInvitations = [
@@ -254,6 +259,7 @@ export const promotionPattern = new RegExp(
     `${start}surprizimiz`,
     `${start}yorum\\w*\\s+(?:yapan|yazan|birakan)\\w*\\s+(?:\\w+\\s+){0,3}(?:surpriz|hediye|indirim)`,
     `${start}(?:dev|buyuk|cilgin|efsane)\\s+(?:indirim|firsat|fiyat)`,
+    `${start}yuzde\\s+(?:on|yirmi|otuz|kirk|elli|altmis|yetmis|seksen|doksan)\\w*\\s+(?:\\w+\\s+)?indirim`,
     `${start}(?:firsat|indirim|fiyat|set)\\w*\\s+(?:\\S+\\s+){0,3}kacirmayin`,
     // a price for some customers: "öğrenciyseniz %15 düşüyoruz", "bayiye özel"
     `${start}fiyat(?:tan|indan)\\s+(?:(?:%|yuzde)\\s?\\d+\\s+)?(?:\\w+\\s+)?dus(?:uyoruz|eriz|ulur|ebiliriz)`,
@@ -271,7 +277,8 @@ const competitors = [
   'hepsibu?r\\w*',
   "epey['’]",
   "cimri['’]|cimri\\.com",
-  "hb(?:['’]?(?:de|deki|den|da|daki|dan|ye))?(?![a-z0-9])",
+  // not a pencil's hardness ("HB kalem", "2B-0.7-HB")
+  "(?<![-/])hb(?:['’]?(?:de|deki|den|da|daki|dan|ye))?(?![a-z0-9])(?!\\s*(?:kalem|uc|sertlik|kursun))",
   'n\\s?11(?![0-9])',
   'n\\s?on\\s?bir(?![a-z])',
   // Another site, named or not: "diğer sitelerde", "Koton'un sitesinde".
@@ -404,6 +411,14 @@ export const bargainingPattern = new RegExp(
     'sabitle(?:yebiliriz|riz|yelim|yecegiz)',
     'baska\\s+kimseye\\s+(?:vermiyoruz|vermeyiz|yapmiyoruz|yapmayiz)',
     'yorumlarda\\s+(?:\\w+\\s+)?(?:soylemeyin|yazmayin|bahsetmeyin)',
+    // "adet artarsa rakam değişir", "size özel bir rakam", "bir şeyler yaparız", "fiyatı revize ederiz", "bir jest yaparız"
+    'adet\\s+artarsa|(?:rakam|fiyat)\\w*\\s+degisir(?![a-z])',
+    'ozel\\s+fiyatlandirma|(?:size|sizin\\s+icin)\\s+ozel\\s+(?:bir\\s+)?(?:rakam|fiyat)',
+    '(?:bir\\s+seyler|bir\\s+sey)\\s+yapar(?:iz|im)',
+    '(?:fiyat|rakam)\\w*\\s+(?:\\w+\\s+){0,3}revize',
+    '(?<![a-z])jest(?![a-z])',
+    'fiyat\\w*\\s+(?:\\w+\\s+){0,3}yardimci\\s+ol',
+    '(?:biraz\\s+daha\\s+)?iner\\s+mi|oluru\\s+var',
   ].join('|'),
 );
 
@@ -474,7 +489,7 @@ const youAre = '(?:\\s*(?:mi|mu)(?:sin|sun|siniz|sunuz)|sin|siniz|sun|sunuz)';
 export const insultPattern = new RegExp(
   [
     `${start}lan${end}`,
-    `${start}${anyOf(insultWords)}(?:${youAre}|lar|ler|lik|ca|ce)?${end}(?!['’]?\\s+telefon)`,
+    `${start}${anyOf(insultWords)}(?:${youAre}|lar|ler|lik|ca|ce)?${end}(?!['’]?\\s+(?:telefon|icin))`,
     `${start}${anyOf(addressedInsults)}${youAre}${end}`,
     '(?:git|gidin)\\s+(?:baska|bi|bir)\\s*(?:yerden|yerde|magaza|saticidan)',
     'baska\\s+yerden\\s+al(?:in|sana|abilirsin|abilirsiniz)?(?![a-z])',
@@ -613,6 +628,17 @@ export const insultPattern = new RegExp(
     'suclamayin',
     '[a-z]+(?:an|en|yan|yen)\\s+sizsiniz',
     'ilk\\s+musterimiz(?:siniz|sin)',
+    // weariness and condescension: "ne yazsak anlamıyor", "anlatmaktan yorulduk", "bu kadar zor mu", "bilmeyen kullanmasın"
+    '(?:bazi|kimi)\\s+(?:insanlar|musteriler)|ne\\s+yazsak\\s+anlami',
+    'yorulduk|(?:anlatmaktan|yazmaktan|soylemekten|tekrarlamaktan)\\s+(?:\\w+\\s+)?(?:yorul|bik)',
+    'bu\\s+kadar\\s+zor\\s+mu|her\\s+seyi\\s+bizden\\s+bekl',
+    '(?:kullanmasin|almasin|sormasin)(?![a-z])',
+    '(?:bir\\s+tek|sadece)\\s+siz(?:in|e)?\\s+mi',
+    'her\\s+butceye\\s+(?:gore|uygun)',
+    '[a-z]+(?:sunuzdur|sinizdir)\\s+herhalde',
+    'sorun\\s+bizde\\s+degil',
+    '(?:biraz|tam)\\s+saflik',
+    '(?:ayni\\s+soruyu\\s+soran|her\\s+gun\\s+ayni\\s+soru)',
   ].join('|'),
 );
 
@@ -791,9 +817,15 @@ const placeholders = [
   'en\\s+kisa\\s+zamanda\\s+(?:donus|bilgi|haber|size|cevap)',
   'not\\s+aldik',
   'yonlendiril(?:mistir|di|ecek)',
+  // "ilgili birime ilettik", "bilmiyorum, bakarım", "sorunuzu aldık, ilgileniyoruz", "depoya soralım, sonra yazarız"
+  'ilettik',
+  'bakarim(?![a-z])',
+  'sorunuzu\\s+aldik|aldik,?\\s+ilgileniyoruz',
+  '(?:depo|ekib|uretici|tedarikci|muhasebe)\\w*\\s+sor(?:alim|acagiz|up|ariz)',
+  'sonra\\s+(?:yazariz|doneriz|bildiririz)',
 ];
 export const placeholderPattern = new RegExp(`${start}${anyOf(placeholders)}`);
 
 /** A sentence of courtesy only ("İlginiz için teşekkür ederiz", "Sorunuz bizim için çok değerlidir"): an answer of nothing else answers nothing. */
 export const courtesySentence =
-  /^(?:merhaba|selam\w*|sayin\s+\w+|degerli\s+musteri\w*)?[\s,!]*(?:(?:ilginiz|sorunuz|mesajiniz|tercihiniz|sabriniz|anlayisiniz)\s+(?:icin\s+)?(?:\w+\s+){0,3}(?:tesekkur|degerli|onemli|memnun)\w*(?:\s+\w+){0,3}|(?:iyi|keyifli|saglikli|guzel)\s+(?:alisverisler|gunler|aksamlar|kullanimlar)(?:\s+\w+){0,2}|saygilar\w*(?:\s+\w+){0,2}|(?:bizi\s+tercih\s+ettiginiz\s+icin\s+)?tesekkur\s+eder\w*|(?:sorunuz|mesajiniz)\s+(?:bizim\s+icin\s+)?(?:cok\s+)?(?:degerli|onemli)\w*|(?:her\s+zaman\s+)?(?:hizmetinizdeyiz|yaninizdayiz))[\s.!]*$/;
+  /^(?:merhaba|selam\w*|sayin\s+\w+|degerli\s+musteri\w*)?[\s,!]*(?:(?:ilginiz|sorunuz|mesajiniz|tercihiniz|sabriniz|anlayisiniz)\s+(?:icin\s+)?(?:\w+\s+){0,3}(?:tesekkur|degerli|onemli|memnun)\w*(?:\s+\w+){0,3}|(?:iyi|keyifli|saglikli|guzel)\s+(?:alisverisler|gunler|aksamlar|kullanimlar)(?:\s+\w+){0,2}|saygilar\w*(?:\s+\w+){0,2}|(?:bizi\s+tercih\s+ettiginiz\s+icin\s+)?tesekkur\s+eder\w*|tesekkurler|(?:sorunuz|mesajiniz)\s+(?:bizim\s+icin\s+)?(?:cok\s+)?(?:degerli|onemli)\w*|(?:her\s+zaman\s+)?(?:hizmetinizdeyiz|yaninizdayiz))[\s.!]*$/;

@@ -64,6 +64,9 @@ function deniedAfter(folded: string, index: number): boolean {
   const last = words[words.length - 1] ?? '';
   // "… teslim alırsanız kargo ücreti ödemezsiniz": the no belongs to the consequence, not the offer.
   if (words.slice(0, -1).some((word) => word.length >= 5 && /(?:sa|se)(?:niz|k|m|n)?$/.test(word))) return false;
+  // "… hallederiz, sıkıntı yok", "son fiyat bu değil aslında": no denial of the offer.
+  const text = words.join(' ');
+  if (/(?:sikinti|sorun|problem|dert)\s+yok|degil\s+aslinda|bu\s+degil/.test(text)) return false;
   return (
     words.some((word) => /^(?:degil|degildir|yok|yoktur)$/.test(word)) ||
     (isNegativeWord(last) && !exhortation.test(words.slice(-2).join(' ')))
@@ -150,14 +153,20 @@ const findPersonalData = (text: string, folded: string) => {
 /** An answer made of courtesy alone: thanks and wishes, no information. */
 function courtesyOnly(text: string): string | null {
   const parts = sentences(text)
-    .map((sentence) => fold(sentence).trim())
+    .flatMap((sentence) => fold(sentence).split(/,\s/))
+    .map((part) => part.trim())
     .filter(Boolean);
-  return parts.length > 0 && parts.every((part) => courtesySentence.test(part)) ? text.trim() : null;
+  const greetingOnly = (part: string) =>
+    /^(?:merhaba(?:lar)?|selam\w*|sayin\s+\w+|degerli\s+musteri\w*)[\s.!]*$/.test(part);
+  return parts.some((part) => !greetingOnly(part)) &&
+    parts.every((part) => greetingOnly(part) || courtesySentence.test(part))
+    ? text.trim()
+    : null;
 }
 
 /** Digits named as the product's own code: "lot numarası 2503140712", "seri no: 3124567890". */
 const productCode = (folded: string, match: RegExpExecArray) =>
-  /(?:lot|seri|parti|batch|barkod|model|stok\s+kod|urun\s+kod|sku|ean|gtin|imei)\w*\s+(?:no|numara\w*|kodu)?\s*[:.]?\s*$/.test(
+  /(?:(?:lot|seri|parti|batch|barkod|model|stok\s+kod|urun\s+kod|sku|ean|gtin|imei)\w*\s+(?:no|numara\w*|kodu)?|kodu?|parca\s+(?:no|numarasi))\s*[:.]?\s*$/.test(
     folded.slice(Math.max(0, match.index - 30), match.index),
   );
 
@@ -165,7 +174,7 @@ const productCode = (folded: string, match: RegExpExecArray) =>
 function splitPhone(folded: string): string | null {
   for (const sentence of folded.split(/[.!?]\s/)) {
     if (
-      !/hat|numara|telefon|gsm|tel(?![a-z])/.test(sentence) ||
+      !/(?<![a-z])(?:hat|numara|telefon|gsm|tel(?![a-z]))/.test(sentence) ||
       /barkod|\d{13}|(?:lot|seri|parti)\s+(?:no|numara)/.test(sentence)
     ) {
       continue;
@@ -194,17 +203,18 @@ function findChannel(text: string, folded: string): string | null {
     const contact =
       /hattimiz|hesabimiz|sayfamiz|kanalimiz|profilimiz|bize\s+(?:yaz|ulas)|numaramiz|mesaj\s+(?:at|gonder)|takip\s+edin|yazarsaniz|yazin|ulasin|aratabilir|bulabilir|grubumuz|kullanici\s+adi|katil|atsaniz|atarsaniz|(?:bizi|magazamizi)\s+(?:\S+\s+){0,4}indir/;
     const feature =
-      /uyumlu|calisir|bildirim|destekler|entegre|uygulama|uygundur|konusu|bolumunde|kitab|izlerken|icin\s+(?:cek|paylas)|(?:cekeceginiz|paylasacaginiz)\s|cekim|(?:cok\s+)?(?:sevilen|populer|trend\s+olan|viral|unlu|meshur)/;
-    if (feature.test(sentence) && !contact.test(sentence)) continue;
+      /uyumlu|calisir|bildirim|destekler|entegre|uygulama|uygundur|konusu|bolumunde|kitab|izlerken|icin\s+(?:cek|paylas)|(?:cekeceginiz|paylasacaginiz)\s|cekim|(?:cok\s+)?(?:sevilen|populer|trend\s+olan|viral|unlu|meshur)|paylasabilirsiniz|aktarir/;
+    const social = new RegExp(`^(?:${socialNetworks.join('|')})`).test(match[0].trim().replace(/^[^a-z]+/, ''));
+    // (a feature excuses a network named, not a way off the platform: "kitabın imzalı baskısı kendi internet mağazamızda")
+    if (social && feature.test(sentence) && !contact.test(sentence)) continue;
     // "Trendyol dışında satış yapmıyoruz", "bizi aramanıza gerek yok": the sentence says the opposite.
     if (deniedAfter(folded, match.index + match[0].length)) continue;
     // "… Trendyol'da aratabilirsiniz; mağazamızda da satışta", "Trendyol Yardım'dan … kaydı açın":
     // a way to reach the store that names Trendyol is Trendyol's own (social networks never are).
-    const social = new RegExp(`^(?:${socialNetworks.join('|')})`).test(match[0].trim().replace(/^[^a-z]+/, ''));
     // … unless the sentence sets Trendyol against buying from the store ("Trendyol komisyonlu fiyatı,
     // direkt bizden alırsanız", "Trendyol'dan sipariş vermeden önce bize ulaşın").
     const against =
-      /trendyol\s+(?:disinda|yerine|haricinde)|trendyol\S*\s+(?:\S+\s+)?(?:beklemeyin|ugrasmayin|gerek\s+yok|etmeyin)|platform\s+disi|haricen|aracisiz|trendyol\s+fiyatindan|arayip|indirip|kendi\s+dukkan|(?:ancak|ama|fakat)\s+(?:bizden|bize|depo)|(?:bizden|bize)\s+(?:direkt|direk|dogrudan)|paranizi\s+elden|komisyon|vermeden\s+once|trendyol\w*\s+(?:\w+\s+)?(?:degil|olmadan)|(?:iade|talep|degisim|ilan)\w*\s+(?:acmayin|acmaniza\s+gerek|acmak\w*\s+(?:yerine|ugras))|uzerinden\s+olmuyor|disaridan|trendyol\S*\s+(?:\w+\s+)?(?:yapilamiyor|satilmiyor)|satmayi\s+birak|bundan\s+sonra\s+(?:bizi|bize)/;
+      /trendyol\s+(?:disinda|yerine|haricinde)|trendyol\S*\s+(?:\S+\s+)?(?:beklemeyin|ugrasmayin|gerek\s+yok|etmeyin)|platform\s+disi|haricen|aracisiz|trendyol\s+fiyatindan|arayip|indirip|kendi\s+dukkan|(?:ancak|ama|fakat)\s+(?:bizden|bize|depo)|(?:bizden|bize)\s+(?:direkt|direk|dogrudan)|paranizi\s+elden|komisyon|vermeden\s+once|trendyol\w*\s+(?:\w+\s+)?(?:degil|olmadan)|(?:iade|talep|degisim|ilan)\w*\s+(?:acmayin|acmaniza\s+gerek|acmak\w*\s+(?:yerine|ugras))|uzerinden\s+olmuyor|disaridan|trendyol\S*\s+(?:\w+\s+)?(?:yapilamiyor|satilmiyor)|satmayi\s+birak|bundan\s+sonra\s+(?:bizi|bize)|trendyol\S*\s+(?:\S+\s+)?(?:satmiyoruz|tukendi)|elden\s+teslim|telefonla\s+siparis|trendyol\S*\s+alma(?:yin)?(?![a-z])|kapida\s+odemeli/;
     if (trendyolChannelPattern.test(sentence) && !against.test(sentence) && !social) {
       continue;
     }
