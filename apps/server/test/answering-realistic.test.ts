@@ -905,3 +905,54 @@ describe('the seventh fresh batch (t-): questions to leave to the seller', () =>
     expect(readQuestion('yetkili servisleriniz hangi şehirlerde bulunuyor', () => false).flags.has('other')).toBe(true);
   });
 });
+
+describe('a choice between two alternatives asked in one breath', () => {
+  const collagen: ProductFacts = {
+    productMainId: 'KLJ-2',
+    title: 'Kolajen Toz 300 g',
+    brand: 'Norm',
+    category: 'Gıda Takviyesi',
+    description: 'Günde bir ölçek suya karıştırarak tüketiniz.',
+    attributes: [plain('Kolajen Kaynağı', 'Sığır (Bovine)')],
+    variants: [
+      {
+        attributes: [plain('Aroma', 'Aromasız')],
+        inStock: true,
+        price: 749.9,
+        deliveryDays: 2,
+        vatRate: 1,
+        sameDayCutOff: null,
+      },
+    ],
+  };
+  const coat: ProductFacts = {
+    productMainId: 'MNT-2',
+    title: 'Kadın Şişme Mont',
+    brand: 'Breeze',
+    category: 'Mont',
+    description: 'Hafif şişme mont.',
+    attributes: [plain('Dolgu Materyali', 'Elyaf')],
+    variants: [
+      {
+        attributes: [plain('Beden', 'M')],
+        inStock: true,
+        price: 1299.9,
+        deliveryDays: 2,
+        vatRate: 10,
+        sameDayCutOff: null,
+      },
+    ],
+  };
+
+  it('answers "balık kolajeni mi sığır mı" by naming which, without a yes or no', async () => {
+    const result = await draft('balik kolajeni mi sigir mi', collagen);
+    expect(result.answerable).toBe(true);
+    expect(result.answer).toMatch(/^Merhaba, ürünümüzün kolajen kaynağı sığır/i);
+  });
+
+  it('answers "içi kaz tüyü mü elyaf mı" with the filling, without a yes or no', async () => {
+    const result = await draft('ici kaz tuyu mu elyaf mi', coat);
+    expect(result.answerable).toBe(true);
+    expect(result.answer).toMatch(/^Merhaba, ürünümüzün dolgu materyali elyaf/i);
+  });
+});

@@ -1,7 +1,7 @@
 import { isGenericWord } from '../engine/generic-words.js';
-import { numberSaid } from '../engine/lexicon.js';
+import { colourWords, letterSizes, lexiconEntry, materialWords, numberSaid } from '../engine/lexicon.js';
 import { asksOutright, questionWords, readQuestion } from '../engine/read-question.js';
-import { fold } from '../engine/text.js';
+import { fold, isContentWord } from '../engine/text.js';
 import type { AnswerContext, AnswerEngine, Draft } from '../engine/types.js';
 import { askedOptions } from '../engine/variant-options.js';
 import { answerPart } from './answer-part.js';
@@ -55,6 +55,16 @@ const accusation =
 const medicalWords =
   /hamile|gebe|emzir|seker|diyabet|tansiyon|ilac|alerji|egzama|sedef|akne|sivilce|kolesterol|doktor|hastalig|bagisiklig|kilo ver|zayifla/g;
 
+/** The kind of option a word names, for telling two alternatives of one kind: a material, a colour, a letter size. */
+const optionKind = (word: string) =>
+  lexiconEntry(word, materialWords)
+    ? 'material'
+    : lexiconEntry(word, colourWords)
+      ? 'colour'
+      : letterSizes.has(word)
+        ? 'size'
+        : null;
+
 function draftFrom(context: AnswerContext): Draft {
   const catalog = buildCatalog(context);
   const vocabulary = new Set(catalog.facts.flatMap((fact) => fold(fact.text).match(/[a-z]+/g) ?? []));
@@ -106,13 +116,47 @@ function draftFrom(context: AnswerContext): Draft {
   });
   const hold = results.find((item) => item.result?.kind === 'hold')?.result;
   if (hold?.kind === 'hold') return held(hold.note);
+  // "balık kolajeni mi | sığır mı", "pamuk mu | polyester mi": two alternatives asked in one breath, one
+  // answered — by a sentence of their kind or one naming either — answer the choice.
+  const alternatives = new Set<string>();
+  const choiceHeads = new Set<string>();
+  for (const [index, item] of results.entries()) {
+    const before = results[index - 1];
+    if (!before || !item.part.yesNo || !before.part.yesNo) continue;
+    if (!normalized.includes(`${before.part.text} ${item.part.text}`)) continue;
+    // The second alternative is a bare word and its particle ("sığır mı"); "sensörü var mı" asks anew,
+    // and "hangisi olur, xl mi xxl mi" asks for advice.
+    if (item.part.words.length !== 2 || /(?<![a-z])hangisi/.test(normalized)) continue;
+    const [open, done] = item.result === null ? [item, before] : before.result === null ? [before, item] : [null, null];
+    if (!open || done?.result?.kind !== 'answer') continue;
+    const said = done.result.sentences.flatMap((sentence) => fold(sentence).match(/[a-z]+/g) ?? []);
+    const last = (part: typeof item.part) =>
+      questionWords(part)
+        .filter((word) => isContentWord(word) && !isGenericWord(word))
+        .at(-1) ?? '';
+    const kind = optionKind(last(item.part));
+    const sameKind = kind !== null && optionKind(last(before.part)) === kind;
+    const named = [last(item.part), last(before.part)].some(
+      (word) => word.length >= 3 && said.some((other) => sameMeaning(word, other)),
+    );
+    if (!sameKind && !named) continue;
+    alternatives.add(open.part.text);
+    choiceHeads.add(done.part.text);
+  }
   // A part that asks leads the answer; one that only tells ("çiftte pudra tükenmiş gözüküyor") follows.
   const ordered = [
     ...results.filter((item) => asksOutright(item.part)),
     ...results.filter((item) => !asksOutright(item.part)),
   ];
-  const answered = ordered.flatMap((item) => (item.result?.kind === 'answer' ? [item.result] : []));
-  const missing = results.filter((item) => item.result === null).map((item) => `“${item.part.text}”`);
+  // A choice ("balık kolajeni mi sığır mı") takes no yes or no: the answer names which.
+  const answered = ordered.flatMap((item) =>
+    item.result?.kind === 'answer'
+      ? [choiceHeads.has(item.part.text) ? { ...item.result, lead: null } : item.result]
+      : [],
+  );
+  const missing = results
+    .filter((item) => item.result === null && !alternatives.has(item.part.text))
+    .map((item) => `“${item.part.text}”`);
   if (answered.length === 0)
     return held(missing.length > 0 ? localNotes.missing(missing.join(', ')) : localNotes.nothing);
   if (flags.has('medical')) {
