@@ -956,3 +956,19 @@ describe('a choice between two alternatives asked in one breath', () => {
     expect(result.answer).toMatch(/^Merhaba, ürünümüzün dolgu materyali elyaf/i);
   });
 });
+
+describe('what the customer tells beside what they ask', () => {
+  it('leaves out a told sentence ("polyester olunca çok terliyorum da") when another part asks outright', () => {
+    const parts = (text: string) => readQuestion(text, () => false).parts.map((part) => part.text);
+    expect(parts('kumasi ne bunun? polyester olunca cok terliyorum da')).toEqual(['kumasi ne bunun']);
+    expect(parts('aldim dar geldi, iade kargosunu ben mi odicem')).toEqual(['iade kargosunu ben mi odicem']);
+    // A told sentence with a question mark asks.
+    expect(parts('su geciriyor mu? kargo ucretsiz mi gonderdiniz?')).toHaveLength(2);
+  });
+
+  it('answers the question when the customer also tells what happened', async () => {
+    const result = await draft('orjinal mi bu? piyasada sahtesi cok varmis, faturali mi gonderiyonuz', tshirt);
+    expect(result.answerable).toBe(true);
+    expect(result.answer).toMatch(/^Merhaba, evet, .*orijinal/i);
+  });
+});

@@ -52,6 +52,11 @@ const partBreak = /[?!]+|(?<!\d)\.+|\.+(?!\d)|\s(?:bir de|birde|ayrica|bi de|hem
 /** "ve" only splits when both sides ask something of their own (see `readQuestion`). */
 const andBreak = /\s(?:ve|ile birlikte|ayni zamanda)\s/;
 
+/** A told sentence's end: a verb in the first person or the past ("terliyorum da", "dar geldi", "sahtesi çok varmış"). */
+const statementEnd =
+  /(?:[iuy]yorum|yorum|[dt][iu]m|[dt][iu]k|m[iu]st[iu]m|[dt][iu]|m[iu]s)(?:\s+(?:da|de|ya|yani|zaten|aslinda|ama|bazen|iste))?$/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const topical = (words: readonly string[]) => words.filter((word) => isContentWord(word) && !isGenericWord(word));
 
 /**
@@ -155,9 +160,20 @@ export function readQuestion(question: string, known?: (word: string) => boolean
     .map(partOf)
     // "… kaldı mı, kaç tane var": a count asked is a part even with no topic word of its own.
     .filter((part) => part.intents.length > 0 || topical(part.words).length > 0 || /kac (?:tane|adet)/.test(part.text));
+  // "polyester olunca çok terliyorum da", "aldım dar geldi": a sentence the customer tells, with no
+  // particle, question word or question mark, is the circumstance of another that asks outright.
+  const told = (part: QuestionPart) =>
+    !part.words.some((word) => particleWord.test(word) || questionWord.test(word)) &&
+    !new RegExp(`${escapeRegExp(part.text)}\\s*\\?`).test(normalized) &&
+    statementEnd.test(part.text);
+  const outright = chunks.some((chunk) =>
+    chunk.words.some((word) => particleWord.test(word) || questionWord.test(word)),
+  );
   const asking = chunks.filter(asks);
   const parts: QuestionPart[] = [];
-  for (const part of asking.length > 0 ? chunks.filter((chunk) => asks(chunk) || continuation(chunk)) : chunks) {
+  for (const part of asking.length > 0
+    ? chunks.filter((chunk) => (asks(chunk) && !(outright && told(chunk))) || continuation(chunk))
+    : chunks) {
     const previous = parts[parts.length - 1];
     if (previous && continuation(part)) parts[parts.length - 1] = partOf(`${previous.text} ${part.text}`);
     else parts.push(part);
