@@ -972,3 +972,43 @@ describe('what the customer tells beside what they ask', () => {
     expect(result.answer).toMatch(/^Merhaba, evet, .*orijinal/i);
   });
 });
+
+describe('near misses of the development half: what looks answered but is not', () => {
+  const coffeeMaker: ProductFacts = {
+    productMainId: 'KM-1',
+    title: 'Filtre Kahve Makinesi',
+    brand: 'Kavra',
+    category: 'Kahve Makinesi',
+    description: 'Damlatma önleyici sistemi vardır.',
+    attributes: [plain('Su Haznesi Kapasitesi', '1,5 L'), plain('Garanti Süresi', '2 Yıl')],
+    variants: [
+      {
+        attributes: [plain('Renk', 'Siyah')],
+        inStock: true,
+        price: 1299,
+        deliveryDays: 2,
+        vatRate: 20,
+        sameDayCutOff: null,
+      },
+    ],
+  };
+
+  it('holds "kaç fincan" when the facts give the tank in litres only, and still answers "kaç litre"', async () => {
+    expect((await draft('1,5 litre hazne kac fincan kahve eder', coffeeMaker)).answer).toBe('');
+    expect((await draft('su haznesi kac litre', coffeeMaker)).answer).toMatch(/1,5 L/);
+  });
+
+  it('holds a fit compared with another brand even when a size is named', async () => {
+    const result = await draft('lee de 32 giyiyorum bunda da 32 mi alayim ayni kalipta mi', jeans);
+    expect(result).toMatchObject({ answerable: false, answer: '' });
+    expect(result.note).toMatch(/bu ürün dışında/);
+  });
+
+  it('reads "biraz daha kırsanız" as bargaining, "hafta sonundan önce" as a date, "yetkili servisi var mı" as the seller’s', () => {
+    const flags = (text: string) => readQuestion(text, () => false).flags;
+    expect(flags('biraz daha kirsaniz 2 tane alicam').has('discount')).toBe(true);
+    expect(flags('ekrani kirar mi dusunce').has('discount')).toBe(false);
+    expect(flags('cuma versem hafta sonundan once gelir mi').has('date')).toBe(true);
+    expect(flags('ankarada yetkili servisi var mi').has('other')).toBe(true);
+  });
+});

@@ -30,16 +30,16 @@ const flagPatterns: Record<QuestionFlag, RegExp> = {
   order:
     /(?<![a-z])(?:siparisim|siparisimi|siparisimin|siparisimiz|siparis(?:i|imi)? verdim|kargom|kargomu|paketim|adresimi|adres(?:imi)? degis|urunum (?:hala|gelmedi|nerede)|hala (?:gelmedi|gonderilmedi|kargoya)|(?:gun|gundur|haftadir|gunu) bekliyorum|ne zaman gondereceksiniz|kargoya vermediniz|takip numaram|iade ettim|param (?:ne zaman|yatmadi|gelmedi))/,
   discount:
-    /(?<![a-z])(?:indirim|kupon|pazarlik|son fiyat|daha uygun|ucuzlat|kampanya|toptan|toplu (?:alim|siparis|al)|olmaz mi \d|\d+ (?:e|a|ye|ya) olmaz|yaparsaniz|\d+ (?:tl )?yap(?:in|sana|arsan|iniz|sak)|fiyatina (?:ver|olur|yap)|(?:\d+ (?:tl|lira)|\d{3,}) ?(?:ye|ya|e|a) (?:olur|verir|birak)\w*|kiyak)/,
+    /(?<![a-z])(?:indirim|kupon|pazarlik|son fiyat|daha uygun|ucuzlat|kampanya|toptan|toplu (?:alim|siparis|al)|olmaz mi \d|\d+ (?:e|a|ye|ya) olmaz|yaparsaniz|\d+ (?:tl )?yap(?:in|sana|arsan|iniz|sak)|fiyatina (?:ver|olur|yap)|(?:biraz(?: daha)?|birazcik|azicik|daha|fiyat\w*|bi(?:r)?(?: de)?) kir(?:sa|ar|in|abil)\w*|(?:\d+ (?:tl|lira)|\d{3,}) ?(?:ye|ya|e|a) (?:olur|verir|birak)\w*|kiyak)/,
   complaint:
     /(?<![a-z])(?:rezalet|berbat|dolandirici|sikayet|yazik|utan|magdur|kirik geldi|yirtik|eksik geldi|yanlis geldi|bozuk geldi|hasarli geldi|lekeli geldi|sahte geldi|ne bicim|tuketici hakem|bir daha almam|asla almayin|paramı|tuylendi|soldu|cekti|bozuldu|calismiyor|sizdiriyor|sizdirma yapiyor|kotu kok|pis kok|bozuk (?:mu|mi) (?:gonder|geldi|yolla)|sepette (?:\w+ )?farkli|fiyat (?:degisti|farkli cikiyor))/,
   other:
-    /(?<![a-z])(?:satiyor musunuz|satisi var mi|sizde (?:var|bulunur)|(?:da|de) var mi sizde|baska (?:modeli|rengi|cesidi|urun)|(?:modeli|cesidi|versiyonu|seti) var mi|ayrica sat|ayri (?:olarak )?sat|ayni seri|ayni markanin|ayni setin|(?:modeli|cesidi|versiyonu|seti|parcalisi) (?:de |da )?var mi|magazada|magaza(?:niz|si)(?:da|in)? (?:var|nerede|nerde)|yetkili servis\w* (?:\w+ )?(?:nerede|nerde|adres|hangi)|(?:kalib\w*|olcu\w*|model\w*) (?:ile |yla |la )?ayni (?:mi|kalip)|ayni kalip mi|ayrica mi (?:al|satin)|ayri mi (?:al|satil)|ayrica (?:almam|almak|satin almam) (?:mi )?(?:lazim|gerek))/,
+    /(?<![a-z])(?:satiyor musunuz|satisi var mi|sizde (?:var|bulunur)|(?:da|de) var mi sizde|baska (?:modeli|rengi|cesidi|urun)|(?:modeli|cesidi|versiyonu|seti) var mi|ayrica sat|ayri (?:olarak )?sat|ayni seri|ayni markanin|ayni setin|(?:modeli|cesidi|versiyonu|seti|parcalisi) (?:de |da )?var mi|magazada|magaza(?:niz|si)(?:da|in)? (?:var|nerede|nerde)|yetkili servis\w* (?:\w+ )?(?:nerede|nerde|adres|hangi|var mi|bulunuyor mu)|(?:kalib\w*|olcu\w*|model\w*) (?:ile |yla |la )?ayni (?:mi|kalip)|ayni kalip\w* mi|ayrica mi (?:al|satin)|ayri mi (?:al|satil)|ayrica (?:almam|almak|satin almam) (?:mi )?(?:lazim|gerek))/,
   /** which one to take for the customer's own case ("ikisinden hangisini almam lazım"), sizes aside */
   advice:
     /hangisini\s+(?:al|sec|oner|tavsiye)|hangisi\s+(?:daha\s+)?(?:iyi|uygun|mantikli|olur)|sizce\s+hangisi|ne\s+onerirsiniz/,
   /** delivery by a given day ("yarına elimde olur mu", "cumaya yetişir mi"): no store can promise it */
-  date: /(?:yarin|yarina|cuma|cumartesi|pazar|pazartesi|sali|carsamba|persembe|haftaya)(?:ya|ye|a|e|ki)?\s+(?:\w+\s+){0,3}?(?:elim|gel|kapim|ulas|teslim|yetis|olur mu)|yetisir mi|bayram(?:dan once|a kadar)|hafta ?sonuna kadar|yarin(?:a)? lazim|hizlandir|erken gonder|oncelikli gonder/,
+  date: /(?:yarin|yarina|cuma|cumartesi|pazar|pazartesi|sali|carsamba|persembe|haftaya)(?:ya|ye|a|e|ki)?\s+(?:\w+\s+){0,3}?(?:elim|gel|kapim|ulas|teslim|yetis|olur mu)|yetisir mi|bayram(?:dan once|a kadar)|hafta ?sonuna kadar|(?:hafta ?sonu|bayram|tatil)n?(?:dan|den) once|yarin(?:a)? lazim|hizlandir|erken gonder|oncelikli gonder/,
 };
 
 const particleWord = /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz)$/;

@@ -24,7 +24,7 @@ const held = (note: string): Draft => ({
 
 /** Units and counts a figure may be given in without repeating the asked word ("kaç watt" → "20 W"). */
 const measureWord =
-  /^(?:watt|metre|litre|gram|kilo|santim|saat|dakika|derece|yaprak|adet|parca|tane|taksit|numara|beden|senel|yil|gun|hafta|renk|model|cesit|kisilik|tablet|kapsul|porsiyon|olcek|damla|kalori|katli|kademe|hizli|yasin|yasind|aylik|tl|lira|dk|cm|mm|ml|lt|kg|gr|w|v|mah|bar)/;
+  /^(?:watt|metre|litre|gram|kilo|santim|saat|dakika|derece|yaprak|adet|parca|tane|taksit|numara|beden|senel|yil|gun|hafta|renk|model|cesit|kisilik|tablet|kapsul|porsiyon|olcek|damla|kalori|katli|kademe|hizli|yasin|yasind|aylik|tl|lira|dk|cm|mm|ml|lt|kg|gr|w|v|mah|bar|[lgm]$)/;
 
 /** Nouns a count is given in: "kaç damla" is answered by "2 damla", "kaç tane" by "3 adet". */
 const countNouns = [
@@ -76,7 +76,13 @@ function draftFrom(context: AnswerContext): Draft {
   if (flags.has('advice') && !/beden|numara|kalip|boy|kilo|giy/.test(normalized)) return held(localNotes.advice);
   // Another product, or a part sold separately, unless the customer names one of this product's options.
   const askedText = question.parts.map((part) => questionWords(part).join(' ')).join(' ');
-  if (flags.has('other') && askedOptions(askedText, catalog).byAxis.size === 0) return held(localNotes.other);
+  // "levis 511'de 32 giyiyorum, aynı kalıp mı": a size named in a comparison of fits does not make it about
+  // this product; only two of its colours compared ("siyahı beyazıyla aynı kalıp mı") do.
+  const named = [...askedOptions(askedText, catalog).byAxis.keys()].map((index) => catalog.axes[index]?.kind);
+  const comparesFits = /ayni kalip/.test(normalized);
+  if (flags.has('other') && (comparesFits ? !named.includes('colour') : named.length === 0)) {
+    return held(localNotes.other);
+  }
   // Taking it with a medicine: only a doctor can say.
   if (flags.has('medical') && /ilac\w* (?:kullan|ic|al)|(?:birlikte|beraber) (?:kullan|ic|al)/.test(normalized)) {
     return held(localNotes.medical);
