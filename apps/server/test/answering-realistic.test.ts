@@ -1012,3 +1012,64 @@ describe('near misses of the development half: what looks answered but is not', 
     expect(flags('ankarada yetkili servisi var mi').has('other')).toBe(true);
   });
 });
+
+describe('the s- batch (near misses by three further writers): what it showed', () => {
+  const earphones: ProductFacts = {
+    productMainId: 'KK-1',
+    title: 'Kulak İçi Bluetooth Kulaklık',
+    brand: 'Soundex',
+    category: 'Kulaklık',
+    description: 'Tek şarjla 6 saat çalışır.',
+    attributes: [plain('Son Kullanma Tarihi', '08/2027')],
+    variants: [
+      {
+        attributes: [plain('Renk', 'Siyah')],
+        inStock: true,
+        price: 899,
+        deliveryDays: 1,
+        vatRate: 20,
+        sameDayCutOff: null,
+      },
+    ],
+  };
+  const hygiene = {
+    ...askAbout('', earphones).profile,
+    returnPolicy:
+      '15 gün içinde iade edebilirsiniz. İade edilecek ürünün kullanılmamış olması ve orijinal kutusu ile gönderilmesi gerekir. ' +
+      'Hijyen nedeniyle ambalajı açılmış kulak içi kulaklıklar iade alınamaz.',
+  };
+  const ask = (question: string) => engine.draft({ ...askAbout(question, earphones), profile: hygiene });
+
+  it('keeps "M giyiyorum hangisini alayım" as a part beside "oversize mi bu"', () => {
+    const parts = readQuestion(
+      'oversize mi bu normal dursun istiyorum, M giyiyorum hangisini alayim',
+      () => false,
+    ).parts;
+    expect(parts.map((part) => part.text)).toContain('m giyiyorum hangisini alayim');
+  });
+
+  it('says no to a return of earphones the customer means to open and try, with the hygiene rule', async () => {
+    const { answer } = await ask('ambalajini acip bi deneyim kulagima olmazsa iade edebilirmiyim');
+    expect(answer).toMatch(/^Merhaba, hayır, hijyen nedeniyle/i);
+    expect(answer).toContain('açılmış ürünlerin iadesi alınamaz');
+    // Used ("bir gece kullandık"), the general condition and its consequence.
+    expect((await ask('bi gece kullandik begenmedik iade edebilir miyim')).answer).toMatch(
+      /^Merhaba, hayır, .*kullanılmış ürünlerin iadesi alınamaz/i,
+    );
+  });
+
+  it('holds "açıldıktan sonra kaç ay kullanılır" when only the expiry date is known', async () => {
+    expect((await ask('skt 08/2027 tamam da acildiktan sonra kac ay kullanilir')).answer).toBe('');
+    expect((await ask('tek sarjla kac saat gidiyor')).answer).toMatch(/6 saat/);
+  });
+
+  it('holds a request to keep stock aside and a fit compared with another brand; reads a wrong item sent and samples', async () => {
+    const flags = (text: string) => readQuestion(text, () => false).flags;
+    expect(flags('2 tane kalmis benim icin ayirabilir misiniz').has('reserve')).toBe(true);
+    expect(flags('parcalari ayirabilir miyim').has('reserve')).toBe(false);
+    expect((await draft('siyah 30 kalmis benim icin ayirabilir misiniz maas yatinca alcam', jeans)).answer).toBe('');
+    expect((await draft('nike 32 giyiyorum bunun kalibi ayni mi 32 alsam olur mu', jeans)).answer).toBe('');
+    expect(flags('cam kavanoz secmistim pet kavanoz geldi').has('complaint')).toBe(true);
+    expect(flags('numune gonderiyor musunuz').has('other')).toBe(true);
+  });
+});

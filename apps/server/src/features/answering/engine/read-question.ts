@@ -8,7 +8,16 @@ import { sameWord } from './turkish.js';
  * What a question needs beyond facts, so no draft should answer it alone: a restock date, a health
  * claim, the status of one's own order, a discount, a complaint that needs a person, another product.
  */
-export type QuestionFlag = 'restock' | 'medical' | 'order' | 'discount' | 'complaint' | 'other' | 'date' | 'advice';
+export type QuestionFlag =
+  | 'restock'
+  | 'medical'
+  | 'order'
+  | 'discount'
+  | 'complaint'
+  | 'other'
+  | 'date'
+  | 'advice'
+  | 'reserve';
 
 /** One thing the customer asks ("kalıbı dar mı" · "kaç günde gelir"). */
 export type QuestionPart = {
@@ -32,18 +41,21 @@ const flagPatterns: Record<QuestionFlag, RegExp> = {
   discount:
     /(?<![a-z])(?:indirim|kupon|pazarlik|son fiyat|daha uygun|ucuzlat|kampanya|toptan|toplu (?:alim|siparis|al)|olmaz mi \d|\d+ (?:e|a|ye|ya) olmaz|yaparsaniz|\d+ (?:tl )?yap(?:in|sana|arsan|iniz|sak)|fiyatina (?:ver|olur|yap)|(?:biraz(?: daha)?|birazcik|azicik|daha|fiyat\w*|bi(?:r)?(?: de)?) kir(?:sa|ar|in|abil)\w*|(?:\d+ (?:tl|lira)|\d{3,}) ?(?:ye|ya|e|a) (?:olur|verir|birak)\w*|kiyak)/,
   complaint:
-    /(?<![a-z])(?:rezalet|berbat|dolandirici|sikayet|yazik|utan|magdur|kirik geldi|yirtik|eksik geldi|yanlis geldi|bozuk geldi|hasarli geldi|lekeli geldi|sahte geldi|ne bicim|tuketici hakem|bir daha almam|asla almayin|paramı|tuylendi|soldu|cekti|bozuldu|calismiyor|sizdiriyor|sizdirma yapiyor|kotu kok|pis kok|bozuk (?:mu|mi) (?:gonder|geldi|yolla)|sepette (?:\w+ )?farkli|fiyat (?:degisti|farkli cikiyor))/,
+    /(?<![a-z])(?:rezalet|berbat|dolandirici|sikayet|yazik|utan|magdur|kirik geldi|yirtik|eksik geldi|yanlis geldi|bozuk geldi|hasarli geldi|lekeli geldi|sahte geldi|ne bicim|tuketici hakem|bir daha almam|asla almayin|paramı|tuylendi|soldu|cekti|bozuldu|calismiyor|sizdiriyor|sizdirma yapiyor|kotu kok|pis kok|bozuk (?:mu|mi) (?:gonder|geldi|yolla)|sepette (?:\w+ )?farkli|(?:sec|iste|siparis et)(?:tim|mistim|mistik|tik) (?:\w+ ){1,4}geldi|fiyat (?:degisti|farkli cikiyor))/,
   other:
-    /(?<![a-z])(?:satiyor musunuz|satisi var mi|sizde (?:var|bulunur)|(?:da|de) var mi sizde|baska (?:modeli|rengi|cesidi|urun)|(?:modeli|cesidi|versiyonu|seti) var mi|ayrica sat|ayri (?:olarak )?sat|ayni seri|ayni markanin|ayni setin|(?:modeli|cesidi|versiyonu|seti|parcalisi) (?:de |da )?var mi|magazada|magaza(?:niz|si)(?:da|in)? (?:var|nerede|nerde)|yetkili servis\w* (?:\w+ )?(?:nerede|nerde|adres|hangi|var mi|bulunuyor mu)|(?:kalib\w*|olcu\w*|model\w*) (?:ile |yla |la )?ayni (?:mi|kalip)|ayni kalip\w* mi|ayrica mi (?:al|satin)|ayri mi (?:al|satil)|ayrica (?:almam|almak|satin almam) (?:mi )?(?:lazim|gerek))/,
+    /(?<![a-z])(?:satiyor musunuz|satisi var mi|sizde (?:var|bulunur)|(?:da|de) var mi sizde|baska (?:modeli|rengi|cesidi|urun)|(?:modeli|cesidi|versiyonu|seti) var mi|ayrica sat|ayri (?:olarak )?sat|ayni seri|ayni markanin|ayni setin|(?:modeli|cesidi|versiyonu|seti|parcalisi) (?:de |da )?var mi|magazada|magaza(?:niz|si)(?:da|in)? (?:var|nerede|nerde)|yetkili servis\w* (?:\w+ )?(?:nerede|nerde|adres|hangi|var mi|bulunuyor mu)|(?:kalib\w*|olcu\w*|model\w*) (?:ile |yla |la )?ayni (?:mi|kalip)|ayni kalip\w* mi|ayrica mi (?:al|satin)|numune|deneme boy|tester|ayri mi (?:al|satil)|ayrica (?:almam|almak|satin almam) (?:mi )?(?:lazim|gerek))/,
   /** which one to take for the customer's own case ("ikisinden hangisini almam lazım"), sizes aside */
   advice:
     /hangisini\s+(?:al|sec|oner|tavsiye)|hangisi\s+(?:daha\s+)?(?:iyi|uygun|mantikli|olur)|sizce\s+hangisi|ne\s+onerirsiniz/,
+  /** "benim için ayırabilir misiniz": stock kept for one customer is a promise only the seller makes */
+  reserve:
+    /(?<![a-z])(?:ayir(?:abilir|ir) misin(?:iz)?|ayir(?:in|iniz|saniz|abilirseniz)|ayirt(?:abilir|ir) miyim|rezerve|beklet(?:ebilir|ir) misiniz)(?![a-z])/,
   /** delivery by a given day ("yarına elimde olur mu", "cumaya yetişir mi"): no store can promise it */
   date: /(?:yarin|yarina|cuma|cumartesi|pazar|pazartesi|sali|carsamba|persembe|haftaya)(?:ya|ye|a|e|ki)?\s+(?:\w+\s+){0,3}?(?:elim|gel|kapim|ulas|teslim|yetis|olur mu)|yetisir mi|bayram(?:dan once|a kadar)|hafta ?sonuna kadar|(?:hafta ?sonu|bayram|tatil)n?(?:dan|den) once|yarin(?:a)? lazim|hizlandir|erken gonder|oncelikli gonder/,
 };
 
 const particleWord = /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz)$/;
-const questionWord = /^(?:ne|neler|nedir|neyle|neyi|neye|nesi|kac|nasil|hangi|hangisi|nere\w*|kim\w*|niye|neden)$/;
+const questionWord = /^(?:ne|neler|nedir|neyle|neyi|neye|nesi|kac|nasil|hangi\w*|nere\w*|kim\w*|niye|neden)$/;
 const verbLike = /(?:yor|ir|ar|ur|er|abilir|ebilir)$/;
 const yesNoPattern = /(?<![a-z])(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum)(?![a-z])/;
 

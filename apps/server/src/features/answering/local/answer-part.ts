@@ -199,12 +199,13 @@ function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catal
         [...optionWords].some((option) => option.length > 3 && sameMeaning(word, option))
       ),
   );
-  // "limonlu olanda şeker var mı": the word right before "var mı" is what is asked, not the option.
+  // "limonlu olanda şeker var mı": the word right before "var mı" is what is asked, not the option;
+  // "yağlı saç için olanda da var mı": what the sentence before named ("argan yağı var yazmışsınız").
   const subject =
     /(?<![a-z])olan\w* (?:icinde |icerisinde )?([a-z]+) (?:var|yok|mevcut)\w*(?: m[iu])?(?![a-z])/.exec(
       part.text,
     )?.[1] ?? '';
-  if (named && other.includes(subject)) return false;
+  if (named && (other.includes(subject) || subject === 'da' || subject === 'de')) return false;
   return other.length <= (named ? 1 : 0);
 }
 
@@ -384,7 +385,7 @@ export function answerPart(
     }
     if (has(part, 'kargo') || shippingAspects(text).length > 0) return answerShipping(part, catalog, asked);
     if (has(part, 'mensei')) return answerOrigin(part, catalog);
-    if (asksSizing(text)) return answerSizing(part, catalog);
+    if (asksSizing(text)) return answerSizing(part, catalog, question.normalized);
     if (has(part, 'garanti')) return answerWarranty(part, catalog);
     // The photo's packaging differing is a complaint or a question for the notes, not originality alone.
     if (!/ambalaj|kutu|foto|farkli geldi/.test(text)) {

@@ -26,6 +26,22 @@ const held = (note: string): Draft => ({
 const measureWord =
   /^(?:watt|metre|litre|gram|kilo|santim|saat|dakika|derece|yaprak|adet|parca|tane|taksit|numara|beden|senel|yil|gun|hafta|renk|model|cesit|kisilik|tablet|kapsul|porsiyon|olcek|damla|kalori|katli|kademe|hizli|yasin|yasind|aylik|tl|lira|dk|cm|mm|ml|lt|kg|gr|w|v|mah|bar|[lgm]$)/;
 
+/**
+ * Kinds of unit, for "kaç ay", "kaç litre": the sentence answering must say one of the kind — a time
+ * word ("12 ay", "aynı gün"), a figure in a measure of it ("1,5 L") — not a date ("08/2027") or a
+ * figure of another kind ("450 ml" for "kaç günde bir").
+ */
+const unitKinds: Array<{ asked: RegExp; said: RegExp }> = [
+  {
+    asked: /^(?:gun|hafta|ay|yil|sene|saat|dakika|saniye)(?:d[ae]|t[ae]|l[iu]k|d[iu]r|d[ae]n|t[ae]n)?$/,
+    said: /(?<![a-z])(?:gun|hafta|ay|yil|sene|saat|dakika|dk|saniye)/,
+  },
+  ...['litre|lt|l|ml|cl', 'gram|gr|g|kilo|kg', 'metre|santim|cm|mm|m', 'watt|w'].map((units) => ({
+    asked: new RegExp(`^(?:${units})(?:l[iu]k|d[iu]r|d[ae]|t[ae])?$`),
+    said: new RegExp(`\\d\\s*(?:${units})(?![a-z])|(?<![a-z])(?:${units.split('|')[0]})`),
+  })),
+];
+
 /** Nouns a count is given in: "kaç damla" is answered by "2 damla", "kaç tane" by "3 adet". */
 const countNouns = [
   /damla/,
@@ -73,13 +89,14 @@ function draftFrom(context: AnswerContext): Draft {
   if (flags.has('discount')) return held(localNotes.discount);
   if (flags.has('order')) return held(localNotes.order);
   if (flags.has('date')) return held(localNotes.datePromise);
+  if (flags.has('reserve')) return held(localNotes.reserve);
   if (flags.has('advice') && !/beden|numara|kalip|boy|kilo|giy/.test(normalized)) return held(localNotes.advice);
   // Another product, or a part sold separately, unless the customer names one of this product's options.
   const askedText = question.parts.map((part) => questionWords(part).join(' ')).join(' ');
   // "levis 511'de 32 giyiyorum, aynı kalıp mı": a size named in a comparison of fits does not make it about
   // this product; only two of its colours compared ("siyahı beyazıyla aynı kalıp mı") do.
   const named = [...askedOptions(askedText, catalog).byAxis.keys()].map((index) => catalog.axes[index]?.kind);
-  const comparesFits = /ayni kalip/.test(normalized);
+  const comparesFits = /ayni kalip|kalib\w* (?:\w+ )?ayni mi/.test(normalized);
   if (flags.has('other') && (comparesFits ? !named.includes('colour') : named.length === 0)) {
     return held(localNotes.other);
   }
@@ -114,10 +131,11 @@ function draftFrom(context: AnswerContext): Draft {
       : null;
     const counts = (sentence: string) =>
       countSaid ? countSaid.test(sentence) : numberSaid.test(sentence) && !(countsOwnKind && onlyMeasures(sentence));
+    const unit = unitKinds.find((kind) => kind.asked.test(counted));
     const unnumbered =
       result?.kind === 'answer' &&
       /(?<![a-z])kac(?![a-z])/.test(part.text) &&
-      !result.sentences.some((sentence) => counts(fold(sentence)));
+      !result.sentences.some((sentence) => counts(fold(sentence)) && (!unit || unit.said.test(fold(sentence))));
     return { part, result: unnumbered ? null : result };
   });
   const hold = results.find((item) => item.result?.kind === 'hold')?.result;

@@ -15,6 +15,8 @@ export const localNotes = {
     'Soru bu ürün dışında bir ürünü veya ayrıca satılan bir parçayı soruyor; mağazanızın diğer ürünleri Cevapla’da olmadığı için cevabı siz verin.',
   advice:
     'Müşteri kendi durumuna göre hangisini alacağını soruyor; ürün bilgileri bu öneriyi vermediği için cevabı siz verin.',
+  reserve:
+    'Müşteri ürünü kendisi için ayırmanızı istiyor; stok ayırma sözü ancak sizin kararınızla verilebilir, cevabı siz yazın.',
   datePromise:
     'Müşteri belirli bir güne teslim soruyor; teslim tarihi vaat edilemeyeceği için cevabı siz verin (kargo süreleri taslakta yok).',
   missing: (parts: string) => `Sorunun şu kısmı için mağaza veya ürün bilgisi yok: ${parts}.${howToFix}`,

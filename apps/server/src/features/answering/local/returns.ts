@@ -22,7 +22,7 @@ const aspects = {
   },
   condition: {
     asked:
-      /etiket|denedim|deneme|kullanil|kullandim|acilmis|acilmamis|acmadim|actim|yikadim|jelatin|bitirdim|kutu\w* (?:\w+ )?(?:attim|atmistim|atmisim|yok|kayboldu|kaybettim)/,
+      /etiket|denedim|deneme|deneyim|denesem|denersem|kullanil|kullandi[mk]|kullansam|kullanirsam|acilmis|acilmamis|acmadim|acti[mk]|acip|acsam|acarsam|yikadim|yatti[mk]|jelatin|bitirdim|kutu\w* (?:\w+ )?(?:attim|atmistim|atmisim|yok|kayboldu|kaybettim)/,
     marks: /kullanilmamis|etiket|ambalaj|hijyen|acilmis|acilmamis|yikanmamis/,
   },
   refund: { asked: /param|ucret iadesi|geri odeme|hesabima|kartima|ne zaman yatar/, marks: /ucret iadesi|kart|yansi/ },
@@ -52,6 +52,10 @@ const defectKinds: Array<{ asked: RegExp; marks: RegExp }> = [
   },
   { asked: /akmis|akiyor|dokulmus/, marks: /akmis|akan/ },
 ];
+
+/** What the customer did or means to do with it: used ("kullandım", "bir gece yattık"), opened ("açıp denesem"). */
+const usedWords = /kullandi[mk]|kullansam|kullanirsam|bitirdim|giydim|taktim|yatti[mk]/;
+const openedWords = /acti[mk]|acip|acsam|acarsam/;
 
 /** "kajular iri mi kırık mı": a property asked about, not a damaged parcel. */
 const propertyAsked = (text: string) =>
@@ -94,6 +98,10 @@ export function answerReturns(
     const named = pool('defect').map((fact) => fold(fact.value));
     if (kinds.length > 0 && !kinds.some((kind) => named.some((text) => kind.marks.test(text)))) return null;
   }
+  // "açıp denesem": of the conditions, the sentence that speaks of opened items first ("açtım ama hiç
+  // kullanmadım" is the seller's call, see below).
+  const opened = openedWords.test(told) && !/kullanmadim|giymedim/.test(told);
+  const speaksOfIt = (fact: Fact) => Number(opened && /acilmis/.test(fold(fact.value)));
   for (const aspect of wanted) {
     const marks = aspects[aspect].marks;
     if (facts.some((fact) => marks.test(fold(fact.value)))) continue;
@@ -101,6 +109,7 @@ export function answerReturns(
       .filter((fact) => marks.test(fold(fact.value)) && !facts.includes(fact))
       .sort(
         (a, b) =>
+          (aspect === 'condition' ? speaksOfIt(b) - speaksOfIt(a) : 0) ||
           overlap(b) - overlap(a) ||
           (fold(b.value).match(marks)?.length ?? 0) - (fold(a.value).match(marks)?.length ?? 0),
       );
@@ -109,8 +118,9 @@ export function answerReturns(
   }
   const sentences = facts.map(factSentence);
   // "kullandım, iade edebilir miyim?" against "kullanılmamış olması gerekir": the consequence, said plainly.
+  // "açıp bir deneyim, olmazsa": what the customer means to do counts as done.
   const usedItem =
-    /kullandim|yikadim|bitirdim|giydim|taktim/.test(told) || (/actim/.test(told) && !/kullanmadim|giymedim/.test(told));
+    usedWords.test(told) || /yikadim/.test(told) || (openedWords.test(told) && !/kullanmadim|giymedim/.test(told));
   // "kutusunu attım": without its original packaging; "etiketini kestim": without its tags.
   const boxGone = /kutu\w* (?:\w+ )?(?:attim|atmistim|atmisim)/.test(told);
   const tagsGone = /etiket\w* (?:\w+ )?(?:kopar|kes|cikar|sok)\w*(?:dim|tim|mistim|mistim|mis)/.test(told);
@@ -118,9 +128,9 @@ export function answerReturns(
   const conditions = facts.map((fact) => fold(fact.value)).join(' ');
   const states = [
     // only what the customer did: "giydim" makes it used, "yıkadım" washed, "açtım" opened
-    ...(/kullandim|giydim|taktim|bitirdim/.test(told) && /kullanilmamis/.test(conditions) ? ['kullanılmış'] : []),
+    ...(usedWords.test(told) && /kullanilma?mis/.test(conditions) ? ['kullanılmış'] : []),
     // ("açtım ama hiç kullanmadım": opened, not used — whether opening alone bars it is the seller's call)
-    ...(/actim/.test(told) && !/kullanmadim|giymedim/.test(told) && /acilmis|acilmamis/.test(conditions)
+    ...(openedWords.test(told) && !/kullanmadim|giymedim/.test(told) && /acilmis|acilmamis/.test(conditions)
       ? ['açılmış']
       : []),
     ...(/yikadim/.test(told) && /yikanmamis/.test(conditions) ? ['yıkanmış'] : []),

@@ -78,16 +78,20 @@ function proposedSize(part: QuestionPart, axis: Axis, usual: number): number {
  * (nappies); else the cut and the advice as they stand. Body measurements alone, with no chart, get
  * nothing: a guess would be sent as advice.
  */
-export function answerSizing(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+export function answerSizing(part: QuestionPart, catalog: Catalog, question: string): PartAnswer | null {
   const sizeAxisIndex = catalog.axes.findIndex((axis) => axis.kind === 'size');
   const axis = catalog.axes[sizeAxisIndex];
   const advice = adviceFacts(catalog);
   const byWeight = weightRange(part, catalog, sizeAxisIndex);
   if (byWeight) return byWeight;
   const sentences = advice.filter((fact) => fact.source !== 'attribute');
-  // "ayağım geniş", "kalçam dolgun": a body shape the listing does not speak of is the seller's call.
+  // "ayağım geniş", "kalçam dolgun": a body shape the listing does not speak of is the seller's call,
+  // also when the customer only tells it beside the part that asks ("ayağım geniş, bir numara büyük
+  // alsam yeter mi").
   const shape =
-    /(?:ayag\w*|ayak) genis|genis ayak|dolgun|basen|kilolu|kemerli|kalin bilek|yuksek kemer|genis omuz/.exec(part.text);
+    /(?:ayag\w*|ayak) (?:genis|ince|dar|dolgun|kalin)|(?:genis|ince|dar) ayak|dolgun|basen|kilolu|kemerli|kalin bilek|yuksek kemer|genis omuz|kemik cikinti|halluks/.exec(
+      question,
+    );
   if (
     shape &&
     !catalog.facts.some(

@@ -15,6 +15,7 @@ export const findingTexts = {
     other: 'Soru bu ürün dışında bir ürünü veya ayrı satışı soruyor.',
     complaint: 'Müşteri şikâyet ediyor; çözüm sizin kararınızı gerektiriyor.',
     date: 'Müşteri belirli bir güne teslim soruyor; teslim tarihi vaat edilemez.',
+    reserve: 'Müşteri ürünü kendisi için ayırmanızı istiyor; bu söz sizin kararınız.',
     advice: 'Müşteri kendi durumuna göre hangisini alacağını soruyor; bu öneriyi ürün bilgileri vermiyor.',
   },
 };

@@ -84,6 +84,7 @@ function sellerOnly(question: ReturnType<typeof readQuestion>): string | null {
     return findingTexts.needsSeller.complaint;
   }
   if (flags.has('date')) return findingTexts.needsSeller.date;
+  if (flags.has('reserve')) return findingTexts.needsSeller.reserve;
   if (flags.has('advice') && !/beden|numara|kalip|boy|kilo|giy/.test(normalized))
     return findingTexts.needsSeller.advice;
   return null;
