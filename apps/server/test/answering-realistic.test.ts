@@ -1073,3 +1073,19 @@ describe('the s- batch (near misses by three further writers): what it showed', 
     expect(flags('numune gonderiyor musunuz').has('other')).toBe(true);
   });
 });
+
+describe('a rule with a case for each side', () => {
+  const profile = {
+    ...storeProfile,
+    notes:
+      'Kargoya verilmemiş siparişleri Trendyol üzerinden iptal edebilirsiniz. Kargoya verilmiş bir sipariş iptal edilemez; ürün size ulaştıktan sonra iade edebilirsiniz.',
+  };
+  const ask = (question: string) => engine.draft({ ...askAbout(question), profile });
+
+  it('leads with the side of the customer’s own case ("kargoya verilmiş ama vazgeçtim")', async () => {
+    expect((await ask('siparis kargoya verilmis ama vazgectim iptal edebilir miyim')).answer).toMatch(
+      /^Merhaba, hayır,/,
+    );
+    expect((await ask('siparis daha kargoya verilmemis iptal edebilir miyim')).answer).toMatch(/^Merhaba, evet,/);
+  });
+});

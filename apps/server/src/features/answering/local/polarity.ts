@@ -107,6 +107,21 @@ function turningWord(part: QuestionPart): string | undefined {
   return before && isContentWord(before) && !isGenericWord(before) && !/^\d+$/.test(before) ? before : undefined;
 }
 
+/**
+ * "kargoya verilmiş ama vazgeçtim": of texts saying "verilmemiş … iptal edebilirsiniz" and "verilmiş …
+ * iptal edilemez", those of the customer's own case — the participle the customer uses, where another
+ * text has its negative.
+ */
+function customerCase(part: QuestionPart, texts: ReadonlyArray<readonly string[]>): Array<readonly string[]> {
+  return part.words
+    .filter((word) => /[a-z]{3}m[iu]s$/.test(word) && !/m[ae]m[iu]s$/.test(word))
+    .flatMap((word) => {
+      const negative = new RegExp(`^${word.slice(0, -3)}m[ae]m[iu]s$`);
+      const said = texts.filter((text) => text.includes(word));
+      return said.length > 0 && texts.some((text) => text.some((item) => negative.test(item))) ? said : [];
+    });
+}
+
 export function factLead(
   part: QuestionPart,
   askedWords: readonly string[],
@@ -115,8 +130,12 @@ export function factLead(
   const turning = turningWord(part);
   const asked = turning && !askedWords.includes(turning) ? [...askedWords, turning] : askedWords;
   const head = turning ?? headWord(part, askedWords);
-  // The fact that speaks of the word the question turns on settles it.
+  // The fact of the customer's own case ("kargoya verilmiş ama vazgeçtim"), else the one that speaks of
+  // the word the question turns on, settles it.
+  const factWords = facts.map((item) => fold(item.value).match(/[a-z0-9]+/g) ?? []);
+  const cases = customerCase(part, factWords);
   const fact =
+    facts[factWords.findIndex((words) => cases.includes(words))] ??
     facts.find((item) => head && clausesOf(item.value).some((clause) => clause.some((word) => speaksOf(head, word)))) ??
     facts[0];
   if (!fact) return null;
@@ -175,12 +194,15 @@ export function factLead(
     objects.some((word) => clause.some((other) => speaksOf(word, other)));
   // (a clause of its own, not an item of a list cut at its commas: "Cumartesi, pazar ve … yapılmamaktadır")
   const onObject = about.filter((clause) => clause.length >= 3 && !onHead.includes(clause) && namesObject(clause));
+  const ownCase = customerCase(part, about);
   const deciding =
-    onObject.length > 0 && onHead.length > 0 && !onHead.some(namesObject)
-      ? onObject
-      : onHead.length > 0
-        ? onHead
-        : [about[0] ?? []];
+    ownCase.length > 0
+      ? ownCase
+      : onObject.length > 0 && onHead.length > 0 && !onHead.some(namesObject)
+        ? onObject
+        : onHead.length > 0
+          ? onHead
+          : [about[0] ?? []];
   const negative = deciding.some((clause) => negates(clause, asked));
   return negative === askedNegative ? 'evet' : 'hayir';
 }
