@@ -1089,3 +1089,12 @@ describe('a rule with a case for each side', () => {
     expect((await ask('siparis daha kargoya verilmemis iptal edebilir miyim')).answer).toMatch(/^Merhaba, evet,/);
   });
 });
+
+describe('a sold-out combination of colour and size', () => {
+  it('offers the other sizes of the colour and the other colours in the size', async () => {
+    const { answer } = await draft('antrasit 33/32 var mi', jeans);
+    expect(answer).toMatch(/^Merhaba, hayır,/);
+    expect(answer).toContain('Antrasit için stokta olan bedenler: 30/32 ve 31/32.');
+    expect(answer).toContain('33/32 için stokta olan seçenekler: Mavi.');
+  });
+});

@@ -142,8 +142,7 @@ export function answerStock(
     if (soldOut.length > 0) sentences.push(`${base} için ${listOf(openOptions(soldOut))} şu an tükendi.`);
   }
   if (soldOut.length > 0 && specified) {
-    const alternatives = alternativesFor(catalog, asked);
-    if (alternatives) sentences.push(alternatives);
+    sentences.push(...alternativesFor(catalog, asked));
   }
   const available = specified || meant.length <= 1 ? soldOut.length === 0 : inStock.length > 0;
   // "bitti mi", "tükendi mi" ask whether it is sold out: its yes is a sold-out option.
@@ -200,22 +199,28 @@ function pairedSelections(
 /** "kaç tane kaldı", "kaç adet var", "stok adedi": the units in stock asked. */
 export const asksCount = (text: string) => /kac (?:tane|adet)|stok (?:adedi|sayisi)|kac tane kal/.test(text);
 
-/** For a sold-out combination: the other options in stock on the first named axis ("Beyaz renkte S ve L stokta"). */
-function alternativesFor(catalog: Catalog, asked: AskedOptions): string | null {
+/**
+ * For a sold-out combination, what is in stock beside it: the other sizes of the named colour ("Beyaz
+ * için stokta olan bedenler: S, L"), and when a size was named too, the other colours in that size
+ * ("Çift Kişilik için stokta olan seçenekler: Beyaz, Antrasit").
+ */
+function alternativesFor(catalog: Catalog, asked: AskedOptions): string[] {
+  if (catalog.axes.length !== 2) return [];
   const colourAxis = catalog.axes.findIndex((axis) => axis.kind === 'colour');
-  const keep = asked.byAxis.has(colourAxis) ? colourAxis : [...asked.byAxis.keys()][0];
-  if (keep === undefined || catalog.axes.length < 2) return null;
-  const kept = asked.byAxis.get(keep)?.[0];
-  const other = catalog.axes.findIndex((_, index) => index !== keep);
-  const options = [
-    ...new Set(
-      catalog.variants
-        .filter((variant) => variant.inStock && variant.options[keep] === kept)
-        .map((variant) => variant.options[other] ?? ''),
-    ),
-  ].filter(Boolean);
-  if (!kept || options.length === 0) return null;
-  const axis = catalog.axes[other] as Axis;
-  const noun = axis.kind === 'size' ? (sizeWord(axis) === 'numara' ? 'numaralar' : 'bedenler') : 'seçenekler';
-  return `${kept} için stokta olan ${noun}: ${listOf(options)}.`;
+  const kept = [...asked.byAxis.keys()].sort((a, b) => Number(b === colourAxis) - Number(a === colourAxis));
+  return kept.flatMap((keep) => {
+    const option = asked.byAxis.get(keep)?.[0];
+    const other = keep === 0 ? 1 : 0;
+    const options = [
+      ...new Set(
+        catalog.variants
+          .filter((variant) => variant.inStock && variant.options[keep] === option)
+          .map((variant) => variant.options[other] ?? ''),
+      ),
+    ].filter(Boolean);
+    if (!option || options.length === 0) return [];
+    const axis = catalog.axes[other] as Axis;
+    const noun = axis.kind === 'size' ? (sizeWord(axis) === 'numara' ? 'numaralar' : 'bedenler') : 'seçenekler';
+    return [`${option} için stokta olan ${noun}: ${listOf(options)}.`];
+  });
 }
