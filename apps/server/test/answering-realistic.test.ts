@@ -962,6 +962,9 @@ describe('what the customer tells beside what they ask', () => {
     const parts = (text: string) => readQuestion(text, () => false).parts.map((part) => part.text);
     expect(parts('kumasi ne bunun? polyester olunca cok terliyorum da')).toEqual(['kumasi ne bunun']);
     expect(parts('aldim dar geldi, iade kargosunu ben mi odicem')).toEqual(['iade kargosunu ben mi odicem']);
+    expect(parts('850 gr cam kavanozlu var mi? cam olsun istiyorum pet istemem')).toEqual([
+      '850 gr cam kavanozlu var mi',
+    ]);
     // A told sentence with a question mark asks.
     expect(parts('su geciriyor mu? kargo ucretsiz mi gonderdiniz?')).toHaveLength(2);
   });

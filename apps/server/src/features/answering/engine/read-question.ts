@@ -64,9 +64,9 @@ const partBreak = /[?!]+|(?<!\d)\.+|\.+(?!\d)|\s(?:bir de|birde|ayrica|bi de|hem
 /** "ve" only splits when both sides ask something of their own (see `readQuestion`). */
 const andBreak = /\s(?:ve|ile birlikte|ayni zamanda)\s/;
 
-/** A told sentence's end: a verb in the first person or the past ("terliyorum da", "dar geldi", "sahtesi çok varmış"). */
+/** A told sentence's end: a verb in the first person or the past ("terliyorum da", "dar geldi", "sahtesi çok varmış", "pet istemem"). */
 const statementEnd =
-  /(?:[iuy]yorum|yorum|[dt][iu]m|[dt][iu]k|m[iu]st[iu]m|[dt][iu]|m[iu]s)(?:\s+(?:da|de|ya|yani|zaten|aslinda|ama|bazen|iste))?$/;
+  /(?:[iuy]yorum|yorum|[dt][iu]m|[dt][iu]k|m[iu]st[iu]m|[dt][iu]|m[iu]s|[a-z]{2}m[ae]m)(?:\s+(?:da|de|ya|yani|zaten|aslinda|ama|bazen|iste))?$/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const topical = (words: readonly string[]) => words.filter((word) => isContentWord(word) && !isGenericWord(word));
