@@ -1101,3 +1101,35 @@ describe('a sold-out combination of colour and size', () => {
     expect(answer).toContain('33/32 için stokta olan seçenekler: Mavi.');
   });
 });
+
+describe('a warranty certificate asked for', () => {
+  const kettle: ProductFacts = {
+    productMainId: 'KT-1',
+    title: 'Çelik Kettle',
+    brand: 'Kavra',
+    category: 'Kettle',
+    description: 'Otomatik kapanma özelliği vardır.',
+    attributes: [plain('Garanti Süresi', '2 Yıl')],
+    variants: [
+      {
+        attributes: [plain('Renk', 'Inox')],
+        inStock: true,
+        price: 799,
+        deliveryDays: 1,
+        vatRate: 20,
+        sameDayCutOff: null,
+      },
+    ],
+  };
+
+  it('answers with the store’s note on the certificate, and holds when there is none', async () => {
+    const question = 'kagit garanti belgesi cikiyo mu kutudan';
+    const profile = {
+      ...storeProfile,
+      notes: 'Faturanız garanti belgesi yerine geçer, ayrıca kağıt garanti belgesi gerekmez.',
+    };
+    const { answer } = await engine.draft({ ...askAbout(question, kettle), profile });
+    expect(answer).toContain('Faturanız garanti belgesi yerine geçer');
+    expect((await draft(question, kettle)).answer).toBe('');
+  });
+});

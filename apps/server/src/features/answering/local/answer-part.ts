@@ -221,6 +221,18 @@ function answerWarranty(part: QuestionPart, catalog: Catalog): PartAnswer | null
   // covered is more than the period says.
   const how = /nasil|ariza|bozul|servis|basvur|ne yap/.test(part.text);
   if (/[a-z]{3,}(?:r|m)s[ae](?:m|n|k|niz|lar)?(?![a-z])/.test(part.text) && !how) return null;
+  // "garanti belgesi kutudan çıkıyor mu": the certificate only as a note speaks of it ("faturanız garanti
+  // belgesi yerine geçer"), not the period.
+  const certificate = /belge|sertifika|karti/.test(part.text)
+    ? (notes.find((fact) => /belge|sertifika|kart/.test(fold(fact.value))) ?? null)
+    : undefined;
+  if (certificate === null) return null;
+  if (period && certificate) {
+    return answer([factSentence(period), factSentence(certificate)], [period, certificate], {
+      lead: null,
+      confidence: 0.85,
+    });
+  }
   if (period) {
     // The procedure: where to write first, else what to bring.
     const procedure = (fact: Fact) => Number(/basvur|mesaj|talep/.test(fold(fact.value)));
