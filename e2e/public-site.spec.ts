@@ -164,6 +164,17 @@ test.describe('static pages', () => {
     await expect(page.getByText(`Son güncelleme: ${todayInIstanbul()}`)).toBeVisible();
   });
 
+  test('privacy policy is dated by the visitor’s day, not the day it was prerendered, and hydrates cleanly', async ({
+    page,
+  }) => {
+    // Past midnight in Istanbul, or any later day: the prerendered HTML holds another date.
+    await page.clock.setFixedTime(new Date('2031-03-05T10:00:00+03:00'));
+    const problems = watchConsole(page);
+    await page.goto('/privacy-policy');
+    await expect(page.getByText('Son güncelleme: 05.03.2031')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('cookie policy has the four cookie types and names the session cookie', async ({ page }) => {
     await page.goto('/cookie-policy');
     const table = page.getByRole('table');

@@ -1,4 +1,5 @@
 import { Anchor, Box, Container, Divider, Flex, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../lib/route-titles';
 import { Brand } from './brand';
@@ -6,7 +7,10 @@ import { footerGroups } from './footer-links';
 import classes from './layout.module.css';
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  // The year once mounted: pages are prerendered when the server starts, and a visitor's year may
+  // be a later one (across New Year) — a year in the prerendered HTML would not match on hydration.
+  const mounted = useMounted();
+  const year = mounted ? ` ${new Date().getFullYear()}` : '';
 
   return (
     <Box component="footer" className={classes.footer}>
@@ -40,7 +44,7 @@ export function Footer() {
         </Flex>
         <Divider my="xl" />
         <Text size="sm" c="dimmed">
-          © {year} {APP_NAME}. Tüm hakları saklıdır.
+          ©{year} {APP_NAME}. Tüm hakları saklıdır.
         </Text>
       </Container>
     </Box>

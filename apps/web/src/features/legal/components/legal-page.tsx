@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 interface LegalPageProps {
   title: string;
   lead: string;
-  /** Shown under the title as 'Son güncelleme: …'. */
-  lastUpdated?: string;
+  /**
+   * Shown under the title as 'Son güncelleme: …'; null keeps its line empty until the date is known in
+   * the browser (a date of the prerendering would not match the visitor's day when hydrated).
+   */
+  lastUpdated?: string | null;
   children: ReactNode;
 }
 
@@ -14,9 +17,9 @@ export function LegalPage({ title, lead, lastUpdated, children }: LegalPageProps
   return (
     <Container size="sm" py={{ base: 40, sm: 64 }}>
       <Title order={1}>{title}</Title>
-      {lastUpdated && (
+      {lastUpdated !== undefined && (
         <Text size="sm" c="dimmed" mt="xs">
-          Son güncelleme: {lastUpdated}
+          {lastUpdated === null ? '\u00a0' : `Son güncelleme: ${lastUpdated}`}
         </Text>
       )}
       <Text mt="md" size="lg" c="dimmed">
