@@ -1133,3 +1133,12 @@ describe('a warranty certificate asked for', () => {
     expect((await draft(question, kettle)).answer).toBe('');
   });
 });
+
+describe('asking to look at an option', () => {
+  it('reads "haki XL e bakar mısın" as asking whether it is there, and answers both options', async () => {
+    const parts = readQuestion('siyah L yok mu ya, bi de haki XL e bakar misin', () => false).parts;
+    expect(parts.map((part) => part.text)).toEqual(['siyah l yok mu ya', 'bir de haki xl var mi']);
+    const { answer } = await draft('mavi 30 var mi bi de antrasit 33 e bakar misiniz', jeans);
+    expect(answer).toMatch(/^Merhaba, evet, .*Antrasit 33\/32 .*tükendi/i);
+  });
+});

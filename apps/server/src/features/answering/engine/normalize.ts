@@ -97,11 +97,15 @@ function spokenPresent(word: string): string {
  */
 export function normalizeQuestion(question: string, known: (word: string) => boolean = () => false): string {
   const tokens = fold(question).match(/[a-z0-9]+(?:[.,/][0-9]+)*|[?!.,]/g) ?? [];
-  return tokens
-    .map((token) => shorthand[token] ?? token)
-    .flatMap((token) => token.split(' '))
-    .map(spokenPresent)
-    .map((token) => (/^[a-z]+$/.test(token) ? splitParticle(token, known) : token))
-    .join(' ')
-    .replace(/\s+([?!.,])/g, '$1');
+  return (
+    tokens
+      .map((token) => shorthand[token] ?? token)
+      .flatMap((token) => token.split(' '))
+      .map(spokenPresent)
+      .map((token) => (/^[a-z]+$/.test(token) ? splitParticle(token, known) : token))
+      .join(' ')
+      // "haki xl e bakar mısın": asking to look at an option is asking whether it is there.
+      .replace(/ (?:e|a|ye|ya) bak(?:ar|abilir) m[iu]s[iu]n(?:iz)?(?![a-z])/g, ' var mi')
+      .replace(/\s+([?!.,])/g, '$1')
+  );
 }
