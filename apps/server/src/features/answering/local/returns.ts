@@ -98,8 +98,8 @@ export function answerReturns(
     const named = pool('defect').map((fact) => fold(fact.value));
     if (kinds.length > 0 && !kinds.some((kind) => named.some((text) => kind.marks.test(text)))) return null;
   }
-  // "açıp denesem": of the conditions, the sentence that speaks of opened items first ("açtım ama hiç
-  // kullanmadım" is the seller's call, see below).
+  // "açıp denesem": opened ("açtım ama hiç kullanmadım" is not: whether opening alone bars a return is
+  // the seller's call); of the conditions, the sentence that speaks of opened items comes first.
   const opened = openedWords.test(told) && !/kullanmadim|giymedim/.test(told);
   const speaksOfIt = (fact: Fact) => Number(opened && /acilmis/.test(fold(fact.value)));
   for (const aspect of wanted) {
@@ -119,8 +119,7 @@ export function answerReturns(
   const sentences = facts.map(factSentence);
   // "kullandım, iade edebilir miyim?" against "kullanılmamış olması gerekir": the consequence, said plainly.
   // "açıp bir deneyim, olmazsa": what the customer means to do counts as done.
-  const usedItem =
-    usedWords.test(told) || /yikadim/.test(told) || (openedWords.test(told) && !/kullanmadim|giymedim/.test(told));
+  const usedItem = usedWords.test(told) || /yikadim/.test(told) || opened;
   // "kutusunu attım": without its original packaging; "etiketini kestim": without its tags.
   const boxGone = /kutu\w* (?:\w+ )?(?:attim|atmistim|atmisim)/.test(told);
   const tagsGone = /etiket\w* (?:\w+ )?(?:kopar|kes|cikar|sok)\w*(?:dim|tim|mistim|mistim|mis)/.test(told);
@@ -130,9 +129,7 @@ export function answerReturns(
     // only what the customer did: "giydim" makes it used, "yıkadım" washed, "açtım" opened
     ...(usedWords.test(told) && /kullanilma?mis/.test(conditions) ? ['kullanılmış'] : []),
     // ("açtım ama hiç kullanmadım": opened, not used — whether opening alone bars it is the seller's call)
-    ...(openedWords.test(told) && !/kullanmadim|giymedim/.test(told) && /acilmis|acilmamis/.test(conditions)
-      ? ['açılmış']
-      : []),
+    ...(opened && /acilmis|acilmamis/.test(conditions) ? ['açılmış'] : []),
     ...(/yikadim/.test(told) && /yikanmamis/.test(conditions) ? ['yıkanmış'] : []),
     ...(boxGone && /ambalaj|kutu/.test(conditions) ? ['orijinal ambalajı olmayan'] : []),
     ...(tagsGone && /etiket/.test(conditions) ? ['etiketi koparılmış'] : []),
