@@ -54,22 +54,61 @@ export function judgeAnswer(testCase: EvalCase, answer: string, greeting: string
   return { correct: missing.length === 0 && forbidden.length === 0 && !wrongLead, missing, forbidden, wrongLead };
 }
 
+/** The values a written number may mean: "1.299,90" → 1299.9, "1,5" → 1.5, "1,299.90" → 1299.9. */
+const readings = (token: string) =>
+  [Number(token.replace(/\./g, '').replace(',', '.')), Number(token.replace(/,/g, ''))].filter(Number.isFinite);
+
+const vatRates = [1, 8, 10, 18, 20];
+const derivedCache = new Map<string, Set<number>>();
+
+/**
+ * What a seller may work out from the prices of the sources, in kuruş: a price times a count
+ * ("2 adet için toplam 499,98 TL"), two prices added or taken apart (a price and the shipping fee, the
+ * difference of two sizes) and the VAT a price holds at a Turkish rate ("599,99 TL'nin içindeki KDV
+ * 100,00 TL"). Arithmetic on stated figures is not an invented fact; a wrong figure still is.
+ */
+function derivedAmounts(sources: string): Set<number> {
+  const known = derivedCache.get(sources);
+  if (known) return known;
+  const prices = [
+    ...new Set(
+      [...sources.matchAll(/\d+(?:[.,]\d+)*[.,]\d{1,2}(?!\d)/g)]
+        .flatMap((match) => readings(match[0]))
+        .filter((value) => value >= 1),
+    ),
+  ];
+  const cents = (value: number) => Math.round(value * 100);
+  const amounts = new Set<number>();
+  for (const price of prices) {
+    for (let count = 2; count <= 10; count += 1) amounts.add(cents(price * count));
+    for (const rate of vatRates) amounts.add(cents((price * rate) / (100 + rate)));
+    for (const other of prices) {
+      amounts.add(cents(price + other));
+      amounts.add(cents(Math.abs(price - other)));
+    }
+  }
+  if (derivedCache.size > 200) derivedCache.clear();
+  derivedCache.set(sources, amounts);
+  return amounts;
+}
+
 /**
  * Numbers in an answer that appear nowhere in the store's sources (raw product JSON, profile) nor in
- * the question — the typical invented fact. Written forms are compared as digits ("1.299,90" → 129990).
+ * the question, nor follow from their prices by plain arithmetic — the typical invented fact. Written
+ * forms are compared as digits ("1.299,90" → 129990).
  */
 export function inventedNumbers(answer: string, sources: string, question: string): string[] {
-  const readings = (token: string) =>
-    [Number(token.replace(/\./g, '').replace(',', '.')), Number(token.replace(/,/g, ''))].filter(Number.isFinite);
   const known = new Set(
     [...`${sources} ${question}`.matchAll(/\d+(?:[.,]\d+)*/g)].flatMap((match) => readings(match[0])),
   );
   const parts = new Set([...`${sources} ${question}`.matchAll(/\d+/g)].map((match) => Number(match[0])));
+  const derived = derivedAmounts(sources);
   return [...answer.matchAll(/\d+(?:[.,]\d+)*/g)]
     .map((match) => match[0])
     .filter(
       (token) =>
         !readings(token).some((value) => known.has(value)) &&
-        !token.split(/[.,/]/).every((part) => parts.has(Number(part))),
+        !token.split(/[.,/]/).every((part) => parts.has(Number(part))) &&
+        !(/[.,]\d{2}$/.test(token) && readings(token).some((value) => derived.has(Math.round(value * 100)))),
     );
 }
