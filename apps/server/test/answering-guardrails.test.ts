@@ -561,4 +561,70 @@ describe('answer guardrails', () => {
   ])('allows what the eleventh batch showed is fine: %s', (middle) => {
     expect(failedIds(wrap(middle))).toEqual([]);
   });
+  it.each([
+    ['Dükkanımız Kadıköy çarşısında, balıkçıların tam karşısındadır.', GuardrailId.PersonalData],
+    [
+      'Deri ceketlerimiz Kazlıçeşme Deri Sanayi Sitesi A Blok’taki imalathanemizde üretiliyor.',
+      GuardrailId.PersonalData,
+    ],
+    ['Fabrikamız Organize Sanayi Bölgesi 2. kısım, 24. caddededir.', GuardrailId.PersonalData],
+    ['Kavurma evimiz Moda’da, Şair Nefi Sokak üzerindeki köşe binadadır.', GuardrailId.PersonalData],
+    ['Bağdat Caddesi, Suadiye ışıklarının hemen yanındayız.', GuardrailId.PersonalData],
+    ['Faturanız Kızılay Meşrutiyet Cad. 22/6 adresinden düzenlenir.', GuardrailId.PersonalData],
+    ['Yeni adresimiz Gebze plastikçiler sitesi C blok no 14.', GuardrailId.PersonalData],
+    ['PK 45 Şişli Postanesi 34360 İstanbul adresine postalayabilirsiniz.', GuardrailId.PersonalData],
+    ['Garanti kaydı için TC kimlik numaranızı bu soruya cevap olarak yazmanız yeterli.', GuardrailId.PersonalData],
+    ['Okuma zahmetine bir katlanın lütfen.', GuardrailId.Insult],
+    ['Biraz araştırma yapsaydınız kendiniz de görebilirdiniz.', GuardrailId.Insult],
+    ['Her şeyi bizden mi bekliyorsunuz, biraz da siz inceleyin.', GuardrailId.Insult],
+    ['Kullanmayı bilmeyince ürün bozuk oluyor tabii.', GuardrailId.Insult],
+    ['Size kaç kere anlatacağız, ürün orijinal.', GuardrailId.Insult],
+    ['2 ay sonra iade istemek ne kadar mantıklı sizce?', GuardrailId.Insult],
+    ['Yaşınız gereği teknolojiye uzaksınız sanırım, torununuzdan yardım isteyin.', GuardrailId.Insult],
+    ['Lütfen zamanımızı boşa harcamayın.', GuardrailId.Insult],
+    ['Atölyemize randevu alarak gelebilirsiniz.', GuardrailId.Channels],
+    ['İstanbul’daysanız gelip bakabilirsiniz.', GuardrailId.Channels],
+    ['Fabrika satış noktamızda tüm numaralar var, orada giyip karar verebilirsiniz.', GuardrailId.Channels],
+    ['Eczanemize uğrarsanız numune de veririz.', GuardrailId.Channels],
+    ['Kordonu mağazamıza getirirseniz ücretsiz takarız.', GuardrailId.Channels],
+    ['Trendyol iade kodunu beklemeyin, kartvizitteki hattan bizi arayın.', GuardrailId.Channels],
+    ['Kullanım videosu instgram hesabimizda sabitli.', GuardrailId.Channels],
+    ['Rehberler Discord sunucumuzda.', GuardrailId.Channels],
+    [
+      'Evde nasıl durduğunu görmek için Pinterest panomuza göz atabilirsiniz, müşteri evlerinden çekimler var.',
+      GuardrailId.Channels,
+    ],
+    ['Kampanyaları kaçırmamak için linki bio’da paylaştık.', GuardrailId.Channels],
+    ['Güncel stokları X hesabımızdan duyuruyoruz.', GuardrailId.Channels],
+    ['Kaç kutu alacağınızı yazın, ona göre size bir fiyat söyleyelim.', GuardrailId.Bargaining],
+    ['Size de yaparız o fiyata.', GuardrailId.Bargaining],
+    ['Fiyatı da ayrıca konuşuruz.', GuardrailId.Bargaining],
+    ['Kaç adet düşündüğünüzü yazarsanız size uygun bir rakam çıkarırız.', GuardrailId.Bargaining],
+    ['Etiket fiyatı 1.850 TL ama sizin için 1.700’e iner.', GuardrailId.Bargaining],
+    ['mrb son fiyat 450 olur daha asagi inemiyoruz kusura bakmayin.', GuardrailId.Bargaining],
+    ['Bu ürünün ölçüleri NNN x NNN cm’dir.', GuardrailId.MachineText],
+    ['(mağaza adı) olarak tüm ürünlerimiz orijinaldir.', GuardrailId.MachineText],
+    ['Garanti süresi (...) yıldır.', GuardrailId.MachineText],
+    ['Ürün … tarihinde stoklarımıza girecektir.', GuardrailId.MachineText],
+    ['Hay sokayım böyle işe.', GuardrailId.Profanity],
+  ])('blocks what a twelfth and thirteenth independent batch found slipping through: %s', (middle, id) => {
+    expect(failedIds(wrap(middle))).toContain(id);
+  });
+
+  it.each([
+    'Siparişinizle ilgili bir sorun olursa sipariş detayından bize yazabilirsiniz, en kısa sürede dönüş yapıyoruz.',
+    'Stok geldiğinde haberdar olmak için ürünü favorilerinize ekleyebilirsiniz, Trendyol stok gelince bildirim gönderir.',
+    'İsim bilgisini sipariş detayındaki Satıcıya Sor alanından yazabilirsiniz; isim en fazla 12 karakter olabilir.',
+    'Ürün bize ulaştıktan sonra 2 iş günü içinde kontrol edilir.',
+    'Kutu ölçüsü 30x20x15 cm’dir ve hediye olarak göndermeye uygundur.',
+    'TikTok’ta çok paylaşılan ürünü soruyorsanız bunu doğrulayamıyoruz; sattığımız ürün orijinaldir.',
+    'Trendyol mağaza profilimizde satıcı puanımızı görebilirsiniz.',
+    "Setteki '______' şeklinde boş satırları kalemle doldurabilirsiniz.",
+    'Bedenler [S/M] ve [L/XL] olarak iki gruba ayrılır.',
+    'Teslimat adresinizi değiştirebilirsiniz. Yardımcı olabileceğimiz başka bir konu olursa buradan yazabilirsiniz.',
+    "Ürün sayfasındaki '2. Ürüne %50 İndirim' kampanyası Trendyol üzerinden tüm müşterilere geçerlidir.",
+    'Evde bulunmazsanız paket şubeye bırakılır ve size SMS ile bilgi verilir.',
+  ])('allows what the twelfth and thirteenth batches showed is fine: %s', (middle) => {
+    expect(failedIds(wrap(middle))).toEqual([]);
+  });
 });

@@ -1100,6 +1100,25 @@ describe('a sold-out combination of colour and size', () => {
     expect(answer).toContain('Antrasit için stokta olan bedenler: 30/32 ve 31/32.');
     expect(answer).toContain('33/32 için stokta olan seçenekler: Mavi.');
   });
+
+  it('offers the other colours in stock when the product comes in colours alone ("siyahı yok mu")', async () => {
+    const kettle: ProductFacts = {
+      ...bag,
+      productMainId: 'KT-2',
+      title: 'Çelik Kettle 1,7 L',
+      variants: ['Siyah', 'Beyaz', 'Kırmızı'].map((colour) => ({
+        attributes: [plain('Renk', colour)],
+        inStock: colour !== 'Siyah',
+        price: 899.9,
+        deliveryDays: 1,
+        vatRate: 20,
+        sameDayCutOff: null,
+      })),
+    };
+    const { answer } = await draft('siyahi yok mu ya beyaz hep kirleniyo bende', kettle);
+    expect(answer).toMatch(/^Merhaba, hayır, Siyah şu an tükendi\./i);
+    expect(answer).toContain('Stokta olan renkler: Beyaz ve Kırmızı.');
+  });
 });
 
 describe('a warranty certificate asked for', () => {

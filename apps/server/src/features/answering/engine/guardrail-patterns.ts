@@ -23,6 +23,16 @@ export const phonePattern = new RegExp(
 
 export const socialNetworks = [
   'instagram',
+  'inst[a-z]?g?r[a-z]?m(?![a-z])',
+  'discord',
+  'twitch',
+  'threads',
+  'sosyal\\s+(?:hesap|ag|platform)\\w*',
+  'f\\.?\\s?b\\.?\\s+(?:sayfa|hesab|grub)\\w*',
+  'x\\s+(?:hesab|sayfa|profil)\\w*',
+  "bio['’]?(?:da|daki|muzda|muzdaki)(?![a-z])",
+  'canli\\s+yayin\\w*',
+  'etiketleyerek\\s+paylas',
   "insta(?:['’]?(?:dan|da|ya|yi|dayiz))?(?![a-z])",
   "ig['’]?(?:den|dan|de|da)(?![a-z])",
   'whats\\s?app?',
@@ -50,7 +60,8 @@ export const socialNetworks = [
   'bip(?![a-z])',
   "yt(?:['’]?(?:de|den|da|dan))?(?![a-z0-9])",
   'kanalimiz',
-  'profilimiz',
+  // not "Trendyol mağaza profilimizde" (the store's page on Trendyol)
+  '(?<!trendyol\\s(?:magaza\\s)?)profilimiz',
   'skype',
 ];
 /** Ways off Trendyol that are wrong whatever the sentence says around them. */
@@ -187,11 +198,27 @@ const offPlatform = [
   '(?:kuyumcu|dukkan|magaza|atolye|bayi|ofis|depo)\\w*(?:a|e|ya|ye)\\s+gelin',
   'trendyol\\S*\\s+alma(?:yin)?(?![a-z])',
   'kapida\\s+odemeli\\s+(?:yollar|gonder)',
+  // a visit or a hand-over: "atölyemize randevu alarak gelebilirsiniz", "gelip bakabilirsiniz", "bizi ziyaret edin"
+  '(?:dukkan|bayi|servis|atolye|subemiz|showroom|imalathane|fabrika|eczane|ofis)\\w*\\s+(?:\\w+\\s+){0,3}(?:gelebilir|gelirseniz|gelin(?![a-z])|ugra|getir(?:ebilir|irseniz|in))',
+  'randevu\\s+(?:alarak|alip|ile)',
+  'gelip\\s+(?:\\w+\\s+)?(?:bakabilir|gorebilir|deneyebilir|alabilir|inceleyebilir|teslim)',
+  '(?:bizi|atolyemizi|fabrikamizi|ofisimizi|depomuzu|dukkanimizi|showroomumuzu)\\s+ziyaret',
+  'satis\\s+nokta\\w*',
+  'orada\\s+(?:giyip|deneyip|gorup|bakip)',
+  'web\\s+adres',
+  'elden\\s+(?:oder|odeyin|odeme|odenir)',
+  '(?:\\w+miz[ae]|\\w+muz[ae])\\s+(?:\\S+\\s+){0,2}(?:ugra\\w*|gelin(?![a-z])|gelebilir\\w*|gelirseniz|gelerek|buyur\\w*|getir(?:irseniz|in(?![a-z])|ebilir\\w*))',
+  'disaridan\\s+(?:\\w+\\s+)?(?:yaz|ulas|mesaj)',
+  'kapida\\s+teslim\\s+al',
+  'kadar\\s+buradayiz',
+  'sms\\s+(?:ile|yoluyla|olarak|den|dan)\\s+(?:\\S+\\s+)?(?:gonder|at|yaz|ilet)(?:in|iniz|ebilirsiniz|arsaniz|irseniz)(?![a-z])',
+  'hattimiz\\s+(?:\\S+\\s+){0,3}(?:yazili|yaziyor|uzerinde|altinda|mevcut)',
+  'kartvizit\\w*\\s+(?:\\S+\\s+){0,2}(?:hat|numara|telefon)',
 ];
 /** Invitations to write or talk to the store: fine through Trendyol's own channels, wrong anywhere else. */
 const contactInvitations = [
   // not "ürün bize ulaştığında" (the parcel reaching us)
-  'bize\\s+(?:yaz|ulas(?!tig|inca|mas)|mesaj|don|goruntulu)',
+  'bize\\s+(?:yaz|ulas(?!tig|tik|inca|mas)|mesaj|don|goruntulu)',
   'bizimle\\s+iletisim',
   'iletisime\\s+gec(?:in|ebilir|iniz)',
   'mesaj\\s+(?:at|gonder)',
@@ -245,7 +272,7 @@ export const promotionPattern = new RegExp(
     `${start}yari\\s+fiyat`,
     `${start}fark\\w*\\s+(?:\\w+\\s+){0,3}(?:iade\\s+(?:ed|yap|gonder)|para\\s+iade)`,
     `${start}bizden\\s+hediye`,
-    `${start}hediye\\s+(?:olarak\\s+)?(?:de\\s+)?(?:gonder|ekle|koy|veri)`,
+    `${start}hediye\\s+(?:olarak\\s+)?(?:de\\s+)?(?:gonder(?!meye|mek|ebilirsiniz|ilebilir)|ekle|koy|veri)`,
     `${start}(?:yildiz|puan)\\w*\\s+(?:\\w+\\s+)?(?:verip|verirseniz|yukseltirseniz|yukseltip)`,
     `${start}yorum\\s+(?:\\w+\\s+)?(?:yaparsaniz|yazarsaniz|birakirsaniz)\\s+(?:\\w+\\s+){0,4}(?:\\d|iade|hediye|indirim|geri)`,
     `${start}siparisinize\\s+(?!fatura)(?:\\w+\\s+){0,5}(?:ekliyoruz|ekleriz|ekleyecegiz|koyuyoruz|koyacagiz)`,
@@ -419,6 +446,20 @@ export const bargainingPattern = new RegExp(
     '(?<![a-z])jest(?![a-z])',
     'fiyat\\w*\\s+(?:\\w+\\s+){0,3}yardimci\\s+ol',
     '(?:biraz\\s+daha\\s+)?iner\\s+mi|oluru\\s+var',
+    // a price to be named or talked over: "ona göre size bir fiyat söyleyelim", "fiyatı da ayrıca konuşuruz", "uygun bir rakam çıkarırız"
+    '(?:size\\s+)?bir\\s+fiyat\\s+(?:soyle|ver|cikar)\\w*(?:lim|riz|iz)(?![a-z])',
+    'fiyat\\w*\\s+(?:\\w+\\s+){0,3}(?:konusur|konusal|konusabil|gorusur|anlasir)',
+    '(?:uygun|iyi|ozel|guzel)\\s+(?:bir\\s+)?rakam',
+    '(?:rakam|fiyat)\\s+cikar(?:iriz|alim|abiliriz|irim)',
+    'adet\\s+arttikca',
+    'toptan\\s+fiyat',
+    'ucuza\\s+(?:veririz|verebiliriz|birakiriz|birakabiliriz|veririm)',
+    'o\\s+fiyata\\s+(?:\\w+\\s+)?(?:yapar|verir|birak)|(?:yapariz|veririz|birakiriz)\\s+o\\s+fiyata',
+    'ne\\s+kadar\\s+dusunuyorsaniz',
+    'fiyat\\w*\\s+(?:size\\s+)?(?:yuksek|fazla|pahali)\\s+geldiyse',
+    "\\d['’]?(?:e|a|ye|ya)\\s+iner(?![a-z])",
+    '(?:ikinci|ucuncu|dorduncu|besinci)(?:yu|yi|su|si|nu|ni)\\s+(?:\\w+\\s+)?(?:biz\\s+)?(?:ekler|hediye|bedava|bizden)',
+    'son\\s+fiyat\\w*\\s+\\d[\\d.,]*\\s*(?:tl\\s+|lira\\s+)?olur',
   ].join('|'),
 );
 
@@ -458,6 +499,7 @@ const profanityStems = [
   'bokun',
   'sicayim|sicarim|sicarlar',
   'agzina\\s+(?:sic|edey)',
+  'sokayim',
 ];
 const profanityWords = [
   'amk',
@@ -639,6 +681,36 @@ export const insultPattern = new RegExp(
     'sorun\\s+bizde\\s+degil',
     '(?:biraz|tam)\\s+saflik',
     '(?:ayni\\s+soruyu\\s+soran|her\\s+gun\\s+ayni\\s+soru)',
+    // reproach without a swear word: "araştırma yapsaydınız", "zamanımızı boşa harcamayın", "hangi gözle baktınız"
+    '[a-z]+(?:saydiniz|seydiniz)(?![a-z])',
+    'israr\\s+(?:ediyor|ettig|etmeniz)\\w*',
+    '(?:nezaket|terbiye|saygi|adab|usul)\\w*\\s+(?:\\w+\\s+)?bilmiyor',
+    'baska\\s+(?:bir\\s+)?(?:magaza|satici|yer)\\w*\\s+(?:\\w+\\s+)?(?:tercih\\s+edebilir|secebilir|bakabilir)',
+    'zahmetine\\s+(?:\\w+\\s+)?katlan',
+    'saniyede\\s+(?:\\w+\\s+)?(?:bulabilece|ogrenebilece|gorebilece)',
+    'zaman\\w*\\s+(?:\\w+\\s+)?(?:bosa|bos\\s+yere)\\s+harca',
+    'tekrar\\s+tekrar\\s+sor',
+    'her\\s+seyi\\s+bizden\\s+(?:mi\\s+)?bekl',
+    '(?:siz|sizi)\\s+zorluyorsa',
+    'size\\s+gore\\s+degil\\w*(?:,|\\.)?\\s+(?:daha\\s+)?(?:basit|ucuz|kolay)',
+    'belki\\s+de\\s+(?:\\w+\\s+){0,2}size\\s+gore\\s+degil',
+    'bilmeyince|kullanmayi\\s+bilmey',
+    'kilo\\s+verirseniz|kilo\\s+vermeniz',
+    'hangi\\s+gozle',
+    'mantikli\\s+sizce|sizce\\s+(?:\\w+\\s+)?mantikli\\s+mi',
+    'sizin\\s+sorumlulugunuz|kizmanin\\s+(?:bir\\s+)?anlami',
+    'bekleyen\\s+biri|herhalde\\s+(?:\\S+\\s+){0,5}[a-z]+(?:mamis|memis)',
+    'uslub\\w*\\s+(?:ragmen|dikkat)|bu\\s+tavir(?:la|inizla)',
+    'ne\\s+kadar\\s+(?:cok\\s+)?soru\\s+soruyor',
+    'aciklama\\w*\\s+(?:bir\\s+kez|bir\\s+kere|bir\\s+zahmet)\\s+oku',
+    'bilen\\s+(?:birine|birisine)\\s+sor',
+    'herkes\\s+(?:\\S+\\s+){0,2}(?:kuruyor|yapiyor|anliyor|beceriyor|kullaniyor)',
+    'ayip\\s+oluyor|bu\\s+kadari\\s+da\\s+fazla',
+    'kac\\s+(?:kere|kez|defa)\\s+(?:daha\\s+)?(?:anlat|yaz|acikla|soyley)',
+    '(?:yeniden|tekrar)\\s+sormaniza\\s+gerek|sormaniza\\s+gerek\\s+yok',
+    'yasiniz\\s+geregi|torununuz',
+    'insanin\\s+(?:\\S+\\s+){0,5}olmasi\\s+lazim',
+    'basit\\s+(?:bi|bir)\\s+seyi',
   ].join('|'),
 );
 
@@ -680,14 +752,14 @@ export const machineTextPattern = new RegExp(
     'gonderebileceginiz',
     '```',
     '^\\s*(?:elbette|tabii\\s+ki)[,!]?\\s+iste',
-    'yardimci\\s+olabilecegim\\s+baska',
+    'yardimci\\s+olabilecegim(?!iz)\\s+baska',
     'egitim\\s+veri',
     'bilgi\\s+kesim\\s+tarih',
     'onerilen\\s+(?:yanit|cevap)',
     '\\*\\*[^*]+\\*\\*',
     '(?:^|\\n)\\s*#{1,4}\\s',
     // "[Müşteri Adı]", not the "[2'li Paket]" of a product title
-    '\\[(?![^\\]\\n]*\\d)[^\\]\\n]{1,40}\\]',
+    '\\[(?![^\\]\\n]*\\d)(?!\\s*(?:x{0,3}s|m|x{0,3}l)(?:\\s*[/-]\\s*(?:x{0,3}s|m|x{0,3}l))*\\s*\\])[^\\]\\n]{1,40}\\]',
     '\\{\\{?[^}\\n]{1,40}\\}\\}?',
     '<[a-z_ ]{2,30}>',
     `${start}x{3,}${end}`,
@@ -696,7 +768,8 @@ export const machineTextPattern = new RegExp(
     '(?:\\.{3,}|…)\\.?\\s*(?:yil|ay|hafta|mm|kg|gr|ml|lt|litre|w|watt|v|volt|mah|gb|numara|beden)(?:d[iu]r|t[iu]r|l[iu]k)?(?![a-z])',
     // a choice left for the writer: "stokta (VAR / YOK)", "[Evet/Hayır]"
     '[(\\[]\\s*(?:var|yok|evet|hayir|mevcut|uygun)\\s*/\\s*(?:var|yok|evet|hayir|mevcut|degil|uygun)[^)\\]]{0,10}[)\\]]',
-    '(?:__+|—\\s*—)',
+    // a blank to fill, not the lines of a form described ("'______' şeklinde boş satırlar")
+    '(?:__+(?!_)|—\\s*—)(?![\'’"]?\\s*(?:seklinde|biciminde|gibi))',
     '\\$[a-z_]{2,}',
     '\\?\\?',
     '#[a-z_]+#',
@@ -720,7 +793,7 @@ export const machineTextPattern = new RegExp(
     'anlayabilmem',
     '[a-z]+(?:ebilmem|abilmem)\\s+icin',
     '(?:soyleyebilir|belirtebilir|paylasabilir)\\s+misiniz',
-    'yardimci\\s+olabilecegim',
+    'yardimci\\s+olabilecegim(?!iz)',
     'yardimci\\s+olabilir\\s+miyim',
     // an answer cut off: "…malzemesi ...", "Evet bu ürün"
     '(?:\\.{3}|…)\\s*$',
@@ -728,7 +801,8 @@ export const machineTextPattern = new RegExp(
     '(?:yanit|cevap)\\s+olusturabilirim',
     '(?:yaniti|cevabi)\\s+(?:\\S+\\s+){0,5}(?:duzenle|yeniden\\s+yaz)',
     '(?:versiyon|surum)\\w*\\s+ister\\s+mi',
-    '\\d+\\s+karakter',
+    // "500 karakter" of a draft's length, not "isim en fazla 12 karakter olabilir"
+    '(?<!(?:fazla|en\\s+az|maksimum|max|azami|en\\s+cok)\\s)\\d+\\s+karakter(?!\\s+(?:olabilir|olmali|yazilabilir|sigar))',
     '(?:^|\\n)\\s*-{3,}\\s*(?:\\n|$)',
     'bu\\s+bilgiyi\\s+(?:\\S+\\s+){0,4}cikardim',
     'musteriye\\s+(?:soyle|su\\s+sekilde|bu\\s+sekilde)\\s+yaz',
@@ -737,6 +811,11 @@ export const machineTextPattern = new RegExp(
     'verilen\\s+(?:urun\\s+)?bilgi',
     '(?:yanit|cevap)\\s+veremiyorum',
     `${start}xx${end}`,
+    // a value left as a mark: "NNN x NNN cm", "(mağaza adı)", "(...) yıldır", "… tarihinde"
+    `${start}n{3,}${end}`,
+    '\\(\\s*[a-z ]{2,30}\\s+(?:adi|ismi|firmasi|numarasi|no|tarihi|kodu|suresi|fiyati|linki|adresi)\\s*\\)',
+    '\\(\\s*(?:\\.{2,}|…|_+|\\?+|x+)\\s*\\)',
+    '(?:\\.{3,}|…)\\s*(?:tarih|gun|saat|ay(?![a-z]))\\w*',
   ].join('|'),
 );
 
@@ -766,7 +845,7 @@ const placeholders = [
   'bilgim\\s+yok',
   'yanitlanacak|cevaplanacak',
   'teyit\\s+bekl',
-  'gelince\\s+(?:paylas|bildir|yaz|haber)',
+  'gelince\\s+(?:paylas|bildir(?!im)|yaz|haber)',
   'kontrol\\s+edecegi[mz]|bakacagi[mz]',
   'aktarilmistir|aktarildi',
   'donecem|donecegim|donerim',

@@ -171,23 +171,24 @@ export function revealDigits(folded: string): string {
 
 /** Street-address words of Turkish addresses, folded: "Mah.", "Cad.", "Sok.", "Bulvarı", "Apt.", "OSB" … */
 const streetWords =
-  /(?<![a-z0-9])(?:mah(?:alle(?:si)?)?\.?|mh\.|cad(?:de(?:si)?)?\.?|cd\.|sok(?:ak|agi)?\.?|sk\.|bulvar(?:i)?|blv\.?|apt\.?|apartman(?:i)?|osb|organize sanayi|is merkezi|plaza(?:si)?)(?![a-z])/g;
+  /(?<![a-z0-9])(?:mah(?:alle(?:si)?)?\.?|mh\.|cad(?:de(?:si)?)?\.?|cd\.|sok(?:ak|agi)?\.?|sk\.|bulvar(?:i)?|blv\.?|apt\.?|apartman(?:i)?|osb|organize sanayi|is merkezi|plaza(?:si)?|(?:[a-z]|\d+)\s+blok|postanesi|carsisi(?:nda|ndaki)?|\d+\.\s*(?:cadde|sokak|sokag|cad)[a-z]*|\d+\s*(?:nolu|numarali)\s+(?:cadde|sokak|sokag)[a-z]*)(?![a-z])/g;
 /**
  * A named street or place with where the store is ("Yahya Kaptan Mahallesi'ndeki mağazamız",
  * "Anafartalar Caddesi üzerinde", "Sanayi Sitesi 5. blok"): an address even without a door number.
  */
 const namedStreet =
-  /(?<![a-z0-9])[a-z]{3,}\s+(?:mahallesi|caddesi|sokagi|bulvari|sanayi\s+sitesi|carsisi|pasaji|is\s+hani)(?:['’]?[a-z]*)?\s+(?:\S+\s+){0,8}?(?:magaza|dukkan|bayi|servis|atolye|depo|sube|showroom|uzerinde|basinda|kosesinde|icinde|yapiyor|sat|dene|bulun|ugra|ariligimiz|atolyemiz|\d+\.?\s*(?:blok|sokak|cadde|no))|(?<![a-z0-9])[a-z]{3,}\s+(?:caddesi|sokagi|bulvari|mahallesi)\s+(?:no\s*[:.]?\s*)?\d+\s*\/\s*\d+|(?<![a-z0-9])(?:\d+\.?\s*(?:cadde|sokak|sok|cad|blok))(?:['’]?[a-z]*)?\s+(?:\S+\s+){0,3}?(?:magaza|dukkan|bayi|servis|atolye|depo|sube|showroom|gel|sat|bulun)/g;
+  /(?<![a-z0-9])[a-z]{3,}\s+(?:mahallesi|caddesi|sokagi|bulvari|sanayi\s+sitesi|carsisi|pasaji|is\s+hani)(?:['’]?[a-z]*)?\s+(?:\S+\s+){0,8}?(?:magaza|dukkan|bayi|servis|atolye|imalathane|tesis|fabrika|ofis|eczane|depo|sube|showroom|uzerinde|basinda|kosesinde|icinde|yapiyor|sat|dene|bulun|ugra|ariligimiz|atolyemiz|\d+\.?\s*(?:blok|sokak|cadde|no))|(?<![a-z0-9])[a-z]{3,}\s+(?:caddesi|sokagi|bulvari|mahallesi)\s+(?:no\s*[:.]?\s*)?\d+\s*\/\s*\d+|(?<![a-z0-9])(?:cad|cd|sok|sk|mah|mh|bulvari?|blv)\.?\s+\d+\s*\/\s*[a-z0-9]+(?![a-z0-9])|(?<![a-z0-9])[a-z]{3,}\s+(?:sokak|cadde|caddesi|sokagi|bulvari)\s+uzerinde\w*|yolu\s+uzerindeki\s+(?:\S+\s+){0,3}[a-z]*(?:miz|muz)|(?<![a-z0-9])(?:\d+\.?\s*(?:cadde|sokak|sok|cad|blok))(?:['’]?[a-z]*)?\s+(?:\S+\s+){0,3}?(?:magaza|dukkan|bayi|servis|atolye|depo|sube|showroom|gel|sat|bulun)/g;
 
 /**
  * Where the store is, by landmark: "garın karşısındaki hanın 2. katında", "Güvenpark'ın arkasındaki
  * pasajda", "Bedesten'in içindeki dükkan", "köprünün yanındaki kırtasiyeden teslim alabilirsiniz".
  */
 const landmark =
-  /(?:karsisinda|arkasinda|yaninda|icindeki|kosesinde|karsisindaki|arkasindaki|yanindaki|bitisigindeki|ustundeki|altindaki)\w*\s+(?:\S+\s+){0,4}?(?:dukkan|magaza|pasaj|han|bedesten|carsi|sokak|cadde|bina|kat|kirtasiye|yerimiz|yerde|tabela|bayi)|arka\s+sokag\w*|tabelali|metre\s+(?:mesafe|ileri|otede|yakin)\w*|(?:girince|cikinca|donunce|gecince)\s+(?:\S+\s+){0,2}(?:sol|sag)\w*|zemin\s+kat|avm\w*\s+(?:\S+\s+){0,2}(?:kat|dukkan|magaza)|numarali\s+(?:\S+\s+)?(?:dukkan|magaza|ofis)|(?:carsisi|pasaji|hani)\s+\d+\s*(?:numara|no)|(?:yokus|kose|merdiven)\w*(?:taki|teki|daki|deki)\s+(?:\S+\s+)?(?:nalbur|dukkan|magaza|kuyumcu|bakkal|eczane|atolye)|(?:nalbur|dukkan|kuyumcu|atolye)\w*\s+(?:\S+\s+)?birakabilirsiniz|(?:katindayiz|katindadir|konaktayiz|girisindeyiz|girisindedir|pasajindayiz|sokaktayiz|caddedeyiz|pasajdayiz|handayiz|carsidayiz|sokagindayiz|tabelali\s+yer)/g;
+  /(?:karsisinda|arkasinda|yaninda|icindeki|kosesinde|karsisindaki|arkasindaki|yanindaki|bitisigindeki|ustundeki|altindaki)\w*\s+(?:\S+\s+){0,4}?(?:dukkan|magaza|pasaj|han|bedesten|carsi|sokak|cadde|bina|kat|kirtasiye|yerimiz|yerde|tabela|bayi)|arka\s+sokag\w*|tabelali|metre\s+(?:mesafe|ileri|otede|yakin)\w*|(?:girince|cikinca|donunce|gecince)\s+(?:\S+\s+){0,2}(?:sol|sag)\w*|zemin\s+kat|avm\w*\s+(?:\S+\s+){0,2}(?:kat|dukkan|magaza)|numarali\s+(?:\S+\s+)?(?:dukkan|magaza|ofis)|(?:carsisi|pasaji|hani)\s+\d+\s*(?:numara|no)|(?:yokus|kose|merdiven)\w*(?:taki|teki|daki|deki)\s+(?:\S+\s+)?(?:nalbur|dukkan|magaza|kuyumcu|bakkal|eczane|atolye)|(?:nalbur|dukkan|kuyumcu|atolye)\w*\s+(?:\S+\s+)?birakabilirsiniz|(?:karsisin|arkasin|bitisigin)dadir|(?:yanin|karsisin|arkasin|bitisigin|ustun|altin)dayiz|(?:katindayiz|katindadir|konaktayiz|girisindeyiz|girisindedir|pasajindayiz|sokaktayiz|caddedeyiz|pasajdayiz|handayiz|carsidayiz|sokagindayiz|tabelali\s+yer)/g;
 
 /** A door or flat number: "No:12", "no 7", "D:5", "Daire 3", "Kat:2". */
-const doorNumber = /(?<![a-z0-9])(?:no|numara|d|daire|kat)\s*[:.]?\s*\d+/g;
+const doorNumber =
+  /(?<![a-z0-9])(?:(?:no|numara|d|daire|kat|pk)\s*[:.]?\s*\d+|\d{1,4}\s*\/\s*[a-z](?![a-z0-9])|\d{5}\s+[a-z]{4,})/g;
 const cities =
   'istanbul ankara izmir bursa antalya adana konya gaziantep kocaeli mersin kayseri eskisehir diyarbakir samsun ' +
   'denizli sakarya tekirdag trabzon malatya manisa hatay balikesir aydin mugla erzurum van sivas ordu zonguldak';

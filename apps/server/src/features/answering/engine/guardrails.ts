@@ -117,15 +117,26 @@ function trendyolCampaign(folded: string, match: RegExpExecArray): boolean {
   );
   // The cart applying it is Trendyol's too.
   return (
-    /trendyol\s+(?:tarafindan|sepet|kampanya|urun\s+sayfa)|(?:sepet|odeme)\w*\s+(?:\w+\s+)?otomatik|sepette\s+uygulan|trendyol\S*\s+(?:\S+\s+){0,4}(?:kampanya|kupon)|trendyol\S*\s+(?:\S+\s+){0,2}takip\s+ed|kuponlarim|kupon\s+kazan/.test(
+    /trendyol\s+(?:tarafindan|sepet|kampanya|urun\s+sayfa)|(?:sepet|odeme)\w*\s+(?:\w+\s+)?otomatik|sepette\s+uygulan|trendyol\S*\s+(?:\S+\s+){0,4}(?:kampanya|kupon)|trendyol\S*\s+(?:\S+\s+){0,2}takip\s+ed|kuponlarim|kupon\s+kazan|(?:kampanya|kupon)\w*\s+(?:\S+\s+){0,2}trendyol/.test(
       sentence,
     ) && !/kod|size\s+ozel|tanimla(?:yalim|yabiliriz|riz|yacagiz|dik|yip)/.test(clause)
   );
 }
 
-/** "… bildirim yapabilirsiniz; kontrol edip gerekli işlemi başlatacağız": the store's procedure, not a promise to answer later. */
-const policyStep = (folded: string, match: RegExpExecArray) =>
-  /^kontrol\s+ed(?:ip|ilip)\s+(?:\w+\s+)?(?:gerekli|iade|degisim|islem|onay)/.test(folded.slice(match.index));
+/**
+ * "… bildirim yapabilirsiniz; kontrol edip gerekli işlemi başlatacağız": the store's procedure, not a
+ * promise to answer later; nor is "sipariş detayından bize yazabilirsiniz, en kısa sürede dönüş
+ * yapıyoruz" — the reply to a message the customer is invited to send through Trendyol.
+ */
+const policyStep = (folded: string, match: RegExpExecArray) => {
+  if (/^kontrol\s+ed(?:ip|ilip)\s+(?:\w+\s+)?(?:gerekli|iade|degisim|islem|onay)/.test(folded.slice(match.index)))
+    return true;
+  const sentence = sentenceAt(folded, match.index);
+  return (
+    trendyolChannelPattern.test(sentence) &&
+    /(?:yaz|ilet|ulas)(?:abilirsiniz|in(?![a-z])|iniz)|talep\s+olustur|mesaj\s+(?:at|gonder)/.test(sentence)
+  );
+};
 
 const slice = (text: string, found: Found | null) =>
   found ? text.slice(found.index, found.index + found.length).trim() : null;
@@ -135,7 +146,7 @@ const slice = (text: string, found: Found | null) =>
 const personalRequest =
   /(?:tc\s*kimlik|tckn|tc\s*no|kimlik\s+(?:no|numara)|kart\s*(?:no|numara|bilgi)\w*|cvv|cvc|guvenlik\s+kod\w*|son\s+kullanma\s+(?:tarih|ay)\w*|\d+\s+hane\w*|arkasindaki\s+\d)/;
 const requestVerb =
-  /yaz(?:in|iniz|ar\s*misiniz|arsaniz|manizi)|ilet(?:in|iniz|irseniz|meniz|ir\s*misiniz)|gonder(?:in|iniz|irseniz|ir\s*misiniz)|paylas(?:in|iniz|ir\s*misiniz|maniz)|atarsaniz|(?<![a-z])atin(?![a-z])|buraya/;
+  /yaz(?:in|iniz|ar\s*misiniz|arsaniz|maniz\w*)|ilet(?:in|iniz|irseniz|meniz|ir\s*misiniz)|gonder(?:in|iniz|irseniz|ir\s*misiniz)|paylas(?:in|iniz|ir\s*misiniz|maniz)|atarsaniz|(?<![a-z])atin(?![a-z])|buraya/;
 
 const findPersonalData = (text: string, folded: string) => {
   const found = slice(text, findIban(folded) ?? findTcKimlik(folded) ?? findCardNumber(folded) ?? findAddress(folded));
@@ -201,9 +212,9 @@ function findChannel(text: string, folded: string): string | null {
     // "Zoom, Teams ve Skype ile çalışır", "WhatsApp bildirimleri": a feature of the product, not a channel.
     const sentence = sentenceAt(folded, match.index);
     const contact =
-      /hattimiz|hesabimiz|sayfamiz|kanalimiz|profilimiz|bize\s+(?:yaz|ulas)|numaramiz|mesaj\s+(?:at|gonder)|takip\s+edin|yazarsaniz|yazin|ulasin|aratabilir|bulabilir|grubumuz|kullanici\s+adi|katil|atsaniz|atarsaniz|(?:bizi|magazamizi)\s+(?:\S+\s+){0,4}indir/;
+      /hattimiz|hesabimiz|sayfamiz|kanalimiz|profilimiz|bize\s+(?:yaz|ulas)|numaramiz|mesaj\s+(?:at|gonder)|takip\s+edin|yazarsaniz|yazin|ulasin|aratabilir|bulabilir|grubumuz|kullanici\s+adi|katil|atsaniz|atarsaniz|(?:bizi|magazamizi)\s+(?:\S+\s+){0,4}indir|panomuz|goz\s+atabilir|sunucumuz|takipci\w*(?:miz|le)/;
     const feature =
-      /uyumlu|calisir|bildirim|destekler|entegre|uygulama|uygundur|konusu|bolumunde|kitab|izlerken|icin\s+(?:cek|paylas)|(?:cekeceginiz|paylasacaginiz)\s|cekim|(?:cok\s+)?(?:sevilen|populer|trend\s+olan|viral|unlu|meshur)|paylasabilirsiniz|aktarir/;
+      /uyumlu|calisir|bildirim|destekler|entegre|uygulama|uygundur|konusu|bolumunde|kitab|izlerken|icin\s+(?:cek|paylas)|(?:cekeceginiz|paylasacaginiz)\s|cekim|(?:cok\s+)?(?:sevilen|populer|trend\s+olan|viral|unlu|meshur)|paylasabilirsiniz|paylasilan|aktarir/;
     const social = new RegExp(`^(?:${socialNetworks.join('|')})`).test(match[0].trim().replace(/^[^a-z]+/, ''));
     // (a feature excuses a network named, not a way off the platform: "kitabın imzalı baskısı kendi internet mağazamızda")
     if (social && feature.test(sentence) && !contact.test(sentence)) continue;
@@ -214,7 +225,7 @@ function findChannel(text: string, folded: string): string | null {
     // … unless the sentence sets Trendyol against buying from the store ("Trendyol komisyonlu fiyatı,
     // direkt bizden alırsanız", "Trendyol'dan sipariş vermeden önce bize ulaşın").
     const against =
-      /trendyol\s+(?:disinda|yerine|haricinde)|trendyol\S*\s+(?:\S+\s+)?(?:beklemeyin|ugrasmayin|gerek\s+yok|etmeyin)|platform\s+disi|haricen|aracisiz|trendyol\s+fiyatindan|arayip|indirip|kendi\s+dukkan|(?:ancak|ama|fakat)\s+(?:bizden|bize|depo)|(?:bizden|bize)\s+(?:direkt|direk|dogrudan)|paranizi\s+elden|komisyon|vermeden\s+once|trendyol\w*\s+(?:\w+\s+)?(?:degil|olmadan)|(?:iade|talep|degisim|ilan)\w*\s+(?:acmayin|acmaniza\s+gerek|acmak\w*\s+(?:yerine|ugras))|uzerinden\s+olmuyor|disaridan|trendyol\S*\s+(?:\w+\s+)?(?:yapilamiyor|satilmiyor)|satmayi\s+birak|bundan\s+sonra\s+(?:bizi|bize)|trendyol\S*\s+(?:\S+\s+)?(?:satmiyoruz|tukendi)|elden\s+teslim|telefonla\s+siparis|trendyol\S*\s+alma(?:yin)?(?![a-z])|kapida\s+odemeli/;
+      /trendyol\s+(?:disinda|yerine|haricinde)|trendyol\S*\s+(?:\S+\s+){0,3}(?:beklemeyin|ugrasmayin|gerek\s+yok|etmeyin)|platform\s+disi|haricen|aracisiz|trendyol\s+fiyatindan|arayip|indirip|kendi\s+dukkan|(?:ancak|ama|fakat)\s+(?:bizden|bize|depo)|(?:bizden|bize)\s+(?:direkt|direk|dogrudan)|paranizi\s+elden|komisyon|vermeden\s+once|trendyol\w*\s+(?:\w+\s+)?(?:degil|olmadan)|(?:iade|talep|degisim|ilan)\w*\s+(?:acmayin|acmaniza\s+gerek|acmak\w*\s+(?:yerine|ugras))|uzerinden\s+olmuyor|disaridan|trendyol\S*\s+(?:\w+\s+)?(?:yapilamiyor|satilmiyor)|satmayi\s+birak|bundan\s+sonra\s+(?:bizi|bize)|trendyol\S*\s+(?:\S+\s+)?(?:satmiyoruz|tukendi)|elden\s+teslim|telefonla\s+siparis|trendyol\S*\s+alma(?:yin)?(?![a-z])|kapida\s+odemeli/;
     if (trendyolChannelPattern.test(sentence) && !against.test(sentence) && !social) {
       continue;
     }
@@ -302,7 +313,11 @@ function rules(blockedTerms: readonly string[]): Rule[] {
       find: quotingUnless(
         bargainingPattern,
         (folded, match) =>
-          denied(folded, match) ||
+          // "son fiyat 450 olur, daha aşağı inemiyoruz": a price was named, whatever follows.
+          (denied(folded, match) &&
+            !/^[a-z\s]*\d[\d.,]*\s*(?:tl\s+|lira\s+)?olur(?![a-z])/.test(
+              folded.slice(match.index, match.index + match[0].length + 24),
+            )) ||
           (/^son\s+fiyat/.test(match[0]) && /trendyol|sepet|urun\s+sayfa|kdv/.test(sentenceAt(folded, match.index))),
       ),
       message: (found) => `Trendyol’daki fiyat pazarlığa açılamaz: “${found}”.`,

@@ -205,6 +205,24 @@ export const asksCount = (text: string) => /kac (?:tane|adet)|stok (?:adedi|sayi
  * ("Çift Kişilik için stokta olan seçenekler: Beyaz, Antrasit").
  */
 function alternativesFor(catalog: Catalog, asked: AskedOptions): string[] {
+  const nounOf = (axis: Axis) =>
+    axis.kind === 'size'
+      ? sizeWord(axis) === 'numara'
+        ? 'numaralar'
+        : 'bedenler'
+      : axis.kind === 'colour'
+        ? 'renkler'
+        : 'seçenekler';
+  if (catalog.axes.length === 1) {
+    // "siyahı yok mu": one kind of option, the others in stock are the way out ("Stokta olan renkler: Beyaz").
+    const axis = catalog.axes[0] as Axis;
+    const options = axis.options.filter(
+      (option) =>
+        !asked.byAxis.get(0)?.includes(option) &&
+        catalog.variants.some((variant) => variant.options[0] === option && variant.inStock),
+    );
+    return options.length > 0 ? [`Stokta olan ${nounOf(axis)}: ${listOf(options)}.`] : [];
+  }
   if (catalog.axes.length !== 2) return [];
   const colourAxis = catalog.axes.findIndex((axis) => axis.kind === 'colour');
   const kept = [...asked.byAxis.keys()].sort((a, b) => Number(b === colourAxis) - Number(a === colourAxis));
@@ -220,7 +238,7 @@ function alternativesFor(catalog: Catalog, asked: AskedOptions): string[] {
     ].filter(Boolean);
     if (!option || options.length === 0) return [];
     const axis = catalog.axes[other] as Axis;
-    const noun = axis.kind === 'size' ? (sizeWord(axis) === 'numara' ? 'numaralar' : 'bedenler') : 'seçenekler';
+    const noun = axis.kind === 'colour' ? 'seçenekler' : nounOf(axis);
     return [`${option} için stokta olan ${noun}: ${listOf(options)}.`];
   });
 }
