@@ -1161,3 +1161,44 @@ describe('asking to look at an option', () => {
     expect(answer).toMatch(/^Merhaba, evet, .*Antrasit 33\/32 .*tükendi/i);
   });
 });
+
+describe('near misses of the r- batch: held, not answered from a neighbouring fact', () => {
+  it('holds a fit set beside another brand’s by "bunun … de aynı mı olur kalıp olarak"', async () => {
+    const held = await draft('levis 511 in 32 si bana tam oluyo bunun 32 si de ayni mi olur kalip olarak', jeans);
+    expect(held).toMatchObject({ answerable: false, answer: '' });
+  });
+
+  it('holds whether a colour the product lacks "gelecek mi" — the store’s plans are not in its data', async () => {
+    const coat: ProductFacts = {
+      ...bag,
+      productMainId: 'CT-1',
+      title: 'Kadın Kaban',
+      attributes: [plain('Renk', 'Siyah')],
+    };
+    coat.variants = ['S', 'M'].map((size) => ({
+      ...(bag.variants[0] as ProductFacts['variants'][number]),
+      attributes: [plain('Beden', size)],
+    }));
+    const held = await draft('bunun lacivert rengi gelecek mi siyah sevmiyorum', coat);
+    expect(held).toMatchObject({ answerable: false, answer: '' });
+    expect(held.note).toMatch(/Stoğa giriş tarihi/);
+  });
+
+  it('does not answer "kablosu kaç cm" with the one length the listing gives for something else', async () => {
+    const held = await draft('kablosu kac cm, prizim biraz uzakta', bag);
+    expect(held.answerable).toBe(false);
+    expect((await draft('askisi kac cm', bag)).answer).toContain('110 cm');
+  });
+
+  it('does not answer "ne kadarı badem" with the list of ingredients, which gives no shares', async () => {
+    const nuts: ProductFacts = {
+      ...bag,
+      productMainId: 'NUT-1',
+      title: 'Karışık Kuruyemiş 500 g',
+      description: 'Çiğ ve kavrulmuş kuruyemişlerin karışımı.',
+      attributes: [plain('İçerik', 'Badem, Fındık İçi, Ceviz İçi, Kuru Üzüm')],
+    };
+    const held = await draft('paketin ne kadari badem ne kadari ceviz', nuts);
+    expect(held.answerable).toBe(false);
+  });
+});

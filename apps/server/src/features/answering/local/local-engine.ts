@@ -96,8 +96,13 @@ function draftFrom(context: AnswerContext): Draft {
   // "levis 511'de 32 giyiyorum, aynı kalıp mı": a size named in a comparison of fits does not make it about
   // this product; only two of its colours compared ("siyahı beyazıyla aynı kalıp mı") do.
   const named = [...askedOptions(askedText, catalog).byAxis.keys()].map((index) => catalog.axes[index]?.kind);
-  const comparesFits = /ayni kalip|kalib\w* (?:\w+ )?ayni mi/.test(normalized);
-  if (flags.has('other') && (comparesFits ? !named.includes('colour') : named.length === 0)) {
+  const comparesFits = /ayni kalip|kalib\w* (?:\w+ )?ayni mi|ayni mi (?:\w+ )?kalip/.test(normalized);
+  // "levis 511 in 32 si tam oluyor, bunun 32 si de aynı mı": "bunun … de" sets this product beside another.
+  const besideAnother = /(?<![a-z])bunun (?:\S+ ){0,2}(?:de|da) ayni/.test(normalized);
+  if (
+    (flags.has('other') || (comparesFits && besideAnother)) &&
+    (comparesFits ? !named.includes('colour') : named.length === 0)
+  ) {
     return held(localNotes.other);
   }
   // Taking it with a medicine: only a doctor can say.

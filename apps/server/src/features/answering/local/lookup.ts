@@ -38,8 +38,8 @@ const units: Array<[RegExp, RegExp]> = [
   [/kac (?:tel|gramaj)/, /\d\s*(?:tel|gr|g\/m)/],
   [/kac iu/, /\d\s*iu/],
   [/kac (?:bar|pa)(?![a-z])/, /\d\s*(?:bar|pa)(?![a-z])/],
-  // "argan yağı oranı ne kadar": a share, in percent
-  [/oran/, /%|yuzde/],
+  // "argan yağı oranı ne kadar", "ne kadarı badem": a share, in percent or in weight
+  [/oran|ne kadari(?![a-z])/, /%|yuzde|\d\s*(?:g|gr|gram)(?![a-z])/],
 ];
 
 const unitWord =
@@ -186,8 +186,14 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   // asked, it is the likely answer — said with less confidence, so the seller sees it before it goes.
   const inUnit = unit ? candidates.filter((fact) => fact.source === 'attribute' && admissible(fact)) : [];
   const [onlyField] = inUnit;
+  // … unless the question names what is measured and no fact of the product speaks of it ("kablosu kaç cm").
+  const measuredNoun = /([a-z]{4,})\s+(?:yuzde\s+)?kac(?![a-z])/.exec(part.text)?.[1];
+  const unheardOf =
+    measuredNoun !== undefined &&
+    !unitWord.test(measuredNoun) &&
+    !catalog.facts.some((fact) => factWords(fact).some((other) => sameMeaning(measuredNoun, other)));
   const byUnit =
-    onlyField && inUnit.length === 1 && !part.yesNo
+    onlyField && inUnit.length === 1 && !part.yesNo && !unheardOf
       ? answer([factSentence(onlyField)], [onlyField], { lead: null, confidence: 0.6 })
       : null;
   if (!best) return byUnit;
