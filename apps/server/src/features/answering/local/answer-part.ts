@@ -305,7 +305,9 @@ export function answerPart(
   if (
     named.byAxis.size === 0 &&
     question.flags.has('restock') &&
-    /ne zaman (?:gel|gir|ekle|stok)|(?<![a-z])(?:gelecek|gelcek|getirecek|eklenecek)\w* m[iu](?![a-z])/.test(part.text) &&
+    /ne zaman (?:gel|gir|ekle|stok)|(?<![a-z])(?:gelecek|gelcek|getirecek|eklenecek)\w* m[iu](?![a-z])/.test(
+      part.text,
+    ) &&
     (/(?<![a-z0-9])\d+\s*(?:numara|beden)|sizde|stok/.test(part.text) ||
       part.words.some((word) => lexiconEntry(word, colourWords) !== null))
   ) {

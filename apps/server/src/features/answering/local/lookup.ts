@@ -186,8 +186,9 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   // asked, it is the likely answer — said with less confidence, so the seller sees it before it goes.
   const inUnit = unit ? candidates.filter((fact) => fact.source === 'attribute' && admissible(fact)) : [];
   const [onlyField] = inUnit;
-  // … unless the question names what is measured and no fact of the product speaks of it ("kablosu kaç cm").
-  const measuredNoun = /([a-z]{4,})\s+(?:yuzde\s+)?kac(?![a-z])/.exec(part.text)?.[1];
+  // … unless a length is asked of a part no fact of the product speaks of ("kablosu kaç cm"): a length belongs
+  // to a part (the strap, the sole, the cable), while a duration ("şarjı kaç saat gidiyor") is the product's.
+  const measuredNoun = /([a-z]{4,})\s+kac\s+(?:cm|santim|mm|milim|metre|m)(?![a-z])/.exec(part.text)?.[1];
   const unheardOf =
     measuredNoun !== undefined &&
     !unitWord.test(measuredNoun) &&
