@@ -1202,3 +1202,33 @@ describe('near misses of the r- batch: held, not answered from a neighbouring fa
     expect(held.answerable).toBe(false);
   });
 });
+
+describe('the VAT within a price, asked the ways customers ask', () => {
+  const shampoo: ProductFacts = {
+    ...bag,
+    productMainId: 'SH-1',
+    title: 'Yağlı Saçlar İçin Şampuan',
+    attributes: [plain('Hacim', '250 ml / 750 ml')],
+    variants: [
+      ['250 ml', 149.9],
+      ['750 ml', 299.9],
+    ].map(([size, price]) => ({
+      attributes: [plain('Hacim', String(size))],
+      inStock: true,
+      price: Number(price),
+      deliveryDays: 1,
+      vatRate: 20,
+      sameDayCutOff: null,
+    })),
+  };
+
+  it('works it out for the option named in the part before ("750 ml … KDV oranı ve tutarı nedir")', async () => {
+    const { answer } = await draft('750 ml nin fiyatina kdv dahil mi, kdv orani ve tutari nedir', shampoo);
+    expect(answer).toContain('299,90 TL fiyatın içindeki KDV tutarı 49,98 TL');
+  });
+
+  it('works it out for a price the customer names, and for "fiyatın ne kadarı vergi"', async () => {
+    expect((await draft('299,90 un ne kadari kdv', shampoo)).answer).toContain('KDV tutarı 49,98 TL');
+    expect((await draft('250 ml kac tl, fiyatin ne kadari vergi', shampoo)).answer).toContain('KDV tutarı 24,98 TL');
+  });
+});

@@ -370,7 +370,7 @@ export function answerPart(
         !catalog.nameWords.has(word),
     );
   const asksPrice =
-    (/(?<![a-z])kdv|fiyat(?:i|lari)? (?:ne|nedir|kac|ne kadar|farkli|ayni|farki)|kac (?:tl|lira|para)|ne kadar (?:para|tl)$|ayni fiyat|\d+ (?:tl|lira) mi(?![a-z])|fiyat\w* \d+(?:[.,]\d+)? mi(?![a-z])/.test(
+    (/(?<![a-z])kdv|ne kadari (?:\w+ )?vergi|vergi (?:tutari|ne kadar)|fiyat(?:i|lari)? (?:ne|nedir|kac|ne kadar|farkli|ayni|farki)|kac (?:tl|lira|para)|ne kadar (?:para|tl)$|ayni fiyat|\d+ (?:tl|lira) mi(?![a-z])|fiyat\w* \d+(?:[.,]\d+)? mi(?![a-z])/.test(
       text,
     ) ||
       bareHowMuch) &&
@@ -381,7 +381,8 @@ export function answerPart(
     if (counted) return counted;
   }
   const special = (() => {
-    if (asksPrice) return answerPrice(part, catalog, asked);
+    // "750 ml yağlı şampuanın fiyatına KDV dahil mi, KDV oranı ve tutarı nedir": the option named before.
+    if (asksPrice) return answerPrice(part, catalog, named);
     // "tabanı açıldı, garantiden ne yapmam lazım": the warranty, not the damaged-parcel rule.
     if (/garanti/.test(text) && !has(part, 'iade')) {
       const warranty = answerWarranty(part, catalog);

@@ -12,6 +12,9 @@ function pricesOf(catalog: Catalog, asked: AskedOptions) {
   return meant.filter((variant) => variant.price !== null);
 }
 
+/** VAT named: "kdv", "fiyatın ne kadarı vergi", "vergi tutarı". */
+const vatWords = /(?<![a-z])kdv\w*|ne kadari (?:\w+ )?vergi|vergi (?:tutari|ne kadar)/;
+
 /**
  * Price and VAT: the price (of the asked variant, or per option when they differ), whether two named
  * options cost the same, whether a figure the customer names is the price, and that the price
@@ -20,7 +23,7 @@ function pricesOf(catalog: Catalog, asked: AskedOptions) {
 export function answerPrice(part: QuestionPart, catalog: Catalog, asked: AskedOptions): PartAnswer | null {
   const priceFacts = catalog.facts.filter((fact) => fact.source === 'price');
   const vatFact = priceFacts.find((fact) => fact.name === 'KDV');
-  const asksVat = /(?<![a-z])kdv/.test(part.text);
+  const asksVat = vatWords.test(part.text);
   if (asksVat) {
     if (!vatFact || catalog.vatRate === null) return null;
     const rate = `%${catalog.vatRate}`;
@@ -32,12 +35,20 @@ export function answerPrice(part: QuestionPart, catalog: Catalog, asked: AskedOp
     // "kdv dahil fiyatı ne kadar": the price too.
     const asksPrice = /fiyat\w* (?:ne kadar|kac|nedir|ne)|kac (?:tl|lira|para)|ne kadar$/.test(part.text);
     const price = asksPrice
-      ? answerPrice({ ...part, text: part.text.replace(/(?<![a-z])kdv\w*/g, '') }, catalog, asked)
+      ? answerPrice({ ...part, text: part.text.replace(new RegExp(vatWords.source, 'g'), '') }, catalog, asked)
       : null;
     const priceSentences = price?.kind === 'answer' ? price.sentences : [];
     // "faturada KDV ne kadar görünür": the VAT within the price, worked out when there is one price.
-    const asksAmount = /kdv\w* (?:\w+ )?(?:ne kadar|kac tl|kac lira|tutar|miktar)/.test(part.text);
-    const prices = [...new Set(pricesOf(catalog, asked).map((variant) => variant.price as number))];
+    const asksAmount =
+      /kdv\w* (?:\w+ ){0,2}(?:ne kadar|kac tl|kac lira|tutar|miktar)|ne kadari (?:\w+ )?(?:kdv|vergi)|vergi (?:tutari|ne kadar)/.test(
+        part.text,
+      );
+    const listed = [...new Set(pricesOf(catalog, asked).map((variant) => variant.price as number))];
+    // "899,90'un ne kadarı KDV": the price the customer names, when it is one of the listing's.
+    const named = [...part.text.matchAll(/\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?/g)]
+      .map((match) => Number(match[0].replace(/\./g, '').replace(',', '.')))
+      .filter((figure) => listed.includes(figure));
+    const prices = named.length === 1 ? named : listed;
     const [onlyPrice] = prices;
     const amountSentences =
       asksAmount && onlyPrice !== undefined && prices.length === 1
