@@ -1232,3 +1232,11 @@ describe('the VAT within a price, asked the ways customers ask', () => {
     expect((await draft('250 ml kac tl, fiyatin ne kadari vergi', shampoo)).answer).toContain('KDV tutarı 24,98 TL');
   });
 });
+
+describe('"sepete ekleyemiyorum, stok mu bitti yoksa site mi bozuk"', () => {
+  it('is a stock question — the website is not a defective product, and "stok mu bitti" is answered yes', async () => {
+    const { answer } = await draft('antrasit 33/32 sepete ekleyemiyorum stok mu bitti yoksa site mi bozuk', jeans);
+    expect(answer).toMatch(/^Merhaba, evet, antrasit 33\/32 beden şu an tükendi\./i);
+    expect(answer).not.toMatch(/iade/i);
+  });
+});

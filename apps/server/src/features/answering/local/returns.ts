@@ -61,9 +61,14 @@ const openedWords = /acti[mk]|acip|acsam|acarsam/;
 const propertyAsked = (text: string) =>
   /(?:kirik|yirtik|lekeli|cizik|ezik) m[iu](?![a-z])/.test(text) && !/geld|gelirse|gelse|ulast|cikt|cikarsa/.test(text);
 
+/** "sepete ekleyemiyorum, site mi bozuk": the website, not the product. */
+const siteBroken = /(?:site|sistem|sayfa|uygulama|sepet|link)\w* (?:mi |mu )?(?:bozuk|hata)\w*/g;
+
 export const returnAspects = (text: string): Aspect[] =>
   (Object.keys(aspects) as Aspect[]).filter(
-    (aspect) => aspects[aspect].asked.test(text) && !(aspect === 'defect' && propertyAsked(text)),
+    (aspect) =>
+      aspects[aspect].asked.test(aspect === 'defect' ? text.replace(siteBroken, ' ') : text) &&
+      !(aspect === 'defect' && propertyAsked(text)),
   );
 
 /**

@@ -148,8 +148,9 @@ export function answerStock(
   // "bitti mi", "tükendi mi" ask whether it is sold out: its yes is a sold-out option.
   // "var mı yoksa bitti mi": the first of two alternatives is what the yes or no answers.
   const asksSoldOut =
-    /(?<![a-z])(?:bit(?:ti|mis)|tuken(?:di|mis)) m[iu](?![a-z])/.test(part.text) &&
-    !/(?<![a-z])(?:var|kal(?:di|mis)|mevcut|stokta)\w* m[iu] yoksa/.test(part.text);
+    /(?<![a-z])(?:bit(?:ti|mis)|tuken(?:di|mis)) m[iu](?![a-z])|(?<![a-z])stok\w* m[iu] (?:bit|tuken)(?:ti|mis|di)/.test(
+      part.text,
+    ) && !/(?<![a-z])(?:var|kal(?:di|mis)|mevcut|stokta)\w* m[iu] yoksa/.test(part.text);
   const lead = available !== asksSoldOut ? 'evet' : 'hayir';
   const which = /(?<![a-z])hangi(?:si|leri)(?![a-z])/.test(part.text);
   return answer(sentences, facts, {
