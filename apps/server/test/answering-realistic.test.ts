@@ -1240,3 +1240,23 @@ describe('"sepete ekleyemiyorum, stok mu bitti yoksa site mi bozuk"', () => {
     expect(answer).not.toMatch(/iade/i);
   });
 });
+
+describe('"içinde X var mı", asked with the customer’s own circumstance', () => {
+  const cream: ProductFacts = {
+    ...bag,
+    productMainId: 'CR-1',
+    title: 'Nemlendirici Yüz Kremi 50 ml',
+    description: 'Hassas ciltler için geliştirildi. İlave şeker içermez.',
+    attributes: [plain('Özellik', 'Parfümsüz, Yağsız Doku')],
+  };
+
+  it('reads "içinde" as asking what the product contains ("parfüm içeriyor mu")', async () => {
+    const { answer } = await draft('icinde parfum var mi parfumlu kremler yuzumu kizartiyo', cream);
+    expect(answer).toMatch(/^Merhaba, hayır, .*parfümsüz/i);
+  });
+
+  it('leaves out where the customer is ("diyetteyim") from what is asked', async () => {
+    const { answer } = await draft('diyetteyim seker var mi icinde', cream);
+    expect(answer).toMatch(/^Merhaba, hayır, .*ilave şeker içermez/i);
+  });
+});

@@ -201,7 +201,9 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   // A yes/no question turns on all it names ("kuru üzüm çekirdekli mi" is not answered by a list that
   // has "kuru üzüm" and "kabak çekirdeği"); an open one on half of three or more.
   // ("laktoz içermiyor mu" turns on "laktoz": "içermek" only asks whether it is in, which a "Laktozsuz" says.)
-  const containsWord = (word: string) => /^(?:icer|bulun)/.test(word);
+  // ("içinde parfüm var mı" is "parfüm içeriyor mu": "içinde" asks where, which the fact's list is.)
+  const asksIn = /(?<![a-z])(?:var|yok) m[iu](?![a-z])/.test(part.text);
+  const containsWord = (word: string) => /^(?:icer|bulun)/.test(word) || (asksIn && /^ic(?:eris)?inde$/.test(word));
   const core = asked.some((word) => !containsWord(word)) ? asked.filter((word) => !containsWord(word)) : asked;
   const needed = core.length <= 2 ? core.length : Math.ceil(core.length / 2);
   if (best.matched.filter((word) => core.includes(word)).length < needed && !(topicOnly && best.dedicated))

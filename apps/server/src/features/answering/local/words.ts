@@ -97,7 +97,10 @@ export function askedWords(
   // korur mu" keeps its "when dropped").
   // "çölyak hastasıyım glutensiz mi", "yer fıstığı alerjisi var, içinde … var mı": the condition is the
   // customer's own, told before what is asked.
-  const condition = content.findIndex((word) => /^(?:hasta(?:si)?(?:yim|yiz|im)|alerji(?:m|si|miz)?)$/.test(word));
+  // ("diyetteyim, şeker var mı": where the customer is, told in the first person.)
+  const condition = content.findIndex((word) =>
+    /^(?:hasta(?:si)?(?:yim|yiz|im)|alerji(?:m|si|miz)?|[a-z]{3,}(?:[dt][ae]y[ie]m|[dt][ae]y[ie]z))$/.test(word),
+  );
   const asked = condition >= 0 && condition < content.length - 1 ? content.slice(condition + 1) : content;
   const main = asked.filter((word) => !/^kullan\w*(?:ken|[iu]nc[ae])$/.test(word));
   const words = main.length > 0 ? main : asked;
