@@ -1260,3 +1260,15 @@ describe('"içinde X var mı", asked with the customer’s own circumstance', ()
     expect(answer).toMatch(/^Merhaba, hayır, .*ilave şeker içermez/i);
   });
 });
+
+describe('an order on a Sunday', () => {
+  it('brings the weekend rule for "pazar akşamı sipariş versem", and not for "pazartesi" or "pazarlık"', async () => {
+    const ask = async (question: string) => {
+      const context = askAbout(question, tshirt);
+      const deliveryInfo = `${context.profile.deliveryInfo} Cumartesi ve pazar kargo çıkışı yapılmaz; bu günlerde verilen siparişler ilk iş günü işleme alınır.`;
+      return (await engine.draft({ ...context, profile: { ...context.profile, deliveryInfo } })).answer;
+    };
+    expect(await ask('pazar aksami siparis versem ne zaman kargoya verilir')).toContain('ilk iş günü');
+    expect(await ask('pazartesi siparis versem ne zaman kargoya verilir')).not.toContain('ilk iş günü');
+  });
+});

@@ -19,7 +19,8 @@ const aspects = {
   arrival:
     /kac gun(?:de|e)? (?:gel|ulas|elim|teslim)|ne zaman (?:gel|ulas|elim|teslim)|ne kadar (?:surede|zamanda) gel|teslim sure|kac gunde gelir|kac gunde elime|elime (?:ne zaman|kac)/,
   cost: /kargo (?:ucret|parasi|bedava|ucretsiz|dahil|kac tl|kac para|kac lira|ne kadar|parali)|kargo ile (?:\w+ )?(?:kac|ne kadar) tut|ucretsiz kargo|kargo(?:su)? (?:bedava|ucretli|ucretsiz|parali)|kargo dahil|kargo ucreti/,
-  weekend: /cumartesi|pazar gun|hafta ?sonu|resmi tatil|bayramda/,
+  // "pazar akşamı sipariş versem" — Sunday, not "pazartesi" or "pazarlık"
+  weekend: /cumartesi|(?<![a-z])pazar(?:a|i|in|da|dan)?(?![a-z])|hafta ?sonu|resmi tatil|bayramda/,
   // a country named with sending ("Azerbaycan'a gönderim var mı"), not "Almanya'ya götüreceğim, orada çalışır mı"
   abroad:
     /(?<![a-z])(?:yurt ?disi|yurtdisina|almanya|kktc|kibris|avrupa|azerbaycan|hollanda|fransa|ingiltere|amerika|abd(?![a-z])|rusya|irak(?![a-z])|iraka|gurcistan|bulgaristan|yunanistan|belcika|avusturya|isvicre)\w*\s+(?:\S+\s+){0,3}?(?:gonder|kargo|teslim|yoll|ulas|siparis|gel)/,
