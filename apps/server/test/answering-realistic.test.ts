@@ -1272,3 +1272,24 @@ describe('an order on a Sunday', () => {
     expect(await ask('pazartesi siparis versem ne zaman kargoya verilir')).not.toContain('ilk iş günü');
   });
 });
+
+describe('"yeterli mi" and "bozulur mu" ask of the thing named, not of a policy that shares the word', () => {
+  it('answers "stok yeterli mi" from the stock of the option named', async () => {
+    const { answer, answerable } = await draft('mavi 30/32 den 2 tane almak istiyorum stok yeterli mi', jeans);
+    expect(answerable).toBe(true);
+    expect(answer).toMatch(/stokta/i);
+  });
+
+  it('does not answer "havuzda takabilir miyim yoksa bozulur mu" with the warranty period', async () => {
+    const earphones: ProductFacts = {
+      ...bag,
+      productMainId: 'EP-1',
+      title: 'Kablosuz Kulak İçi Kulaklık',
+      description: 'Terlemeye ve su sıçramasına dayanıklıdır.',
+      attributes: [plain('Garanti Süresi', '2 Yıl'), plain('Suya Dayanıklılık', 'IPX4')],
+    };
+    const result = await draft('ipx4 yaziyo havuzda yuzerken takabilir miyim yoksa bozulur mu', earphones);
+    expect(result.answer).not.toMatch(/garanti/i);
+    expect((await draft('garantisi var mi bozulursa ne yapicam', earphones)).answer).toMatch(/garanti süresi 2 yıl/i);
+  });
+});

@@ -401,7 +401,10 @@ export function answerPart(
     if (has(part, 'kargo') || shippingAspects(text).length > 0) return answerShipping(part, catalog, asked);
     if (has(part, 'mensei')) return answerOrigin(part, catalog);
     if (asksSizing(text)) return answerSizing(part, catalog, question.normalized);
-    if (has(part, 'garanti')) return answerWarranty(part, catalog);
+    // "havuzda takabilir miyim yoksa bozulur mu": whether a use harms it, not the warranty period.
+    const harmAsked =
+      /(?<![a-z])bozul(?:ur|maz)(?:\s+m[iu])?(?![a-z])/.test(text) && !/garanti|servis|ariza/.test(text);
+    if (has(part, 'garanti') && !harmAsked) return answerWarranty(part, catalog);
     // The photo's packaging differing is a complaint or a question for the notes, not originality alone.
     if (!/ambalaj|kutu|foto|farkli geldi/.test(text)) {
       const original = answerOriginality(part, catalog);
