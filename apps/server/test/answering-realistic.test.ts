@@ -1293,3 +1293,17 @@ describe('"yeterli mi" and "bozulur mu" ask of the thing named, not of a policy 
     expect((await draft('garantisi var mi bozulursa ne yapicam', earphones)).answer).toMatch(/garanti süresi 2 yıl/i);
   });
 });
+
+describe('an opened hygiene item returned', () => {
+  it('says no without the window sentence that would read as a yes, and keeps the window when it is asked', async () => {
+    const ask = async (question: string) => {
+      const context = askAbout(question, tshirt);
+      const returnPolicy = `${context.profile.returnPolicy} Hijyen nedeniyle ambalajı açılmış kulak içi kulaklıklar iade alınamaz.`;
+      return (await engine.draft({ ...context, profile: { ...context.profile, returnPolicy } })).answer;
+    };
+    const opened = await ask('kulakligi actim bi gun denedim, iade edebilir miyim');
+    expect(opened).toMatch(/^Merhaba, hayır, hijyen nedeniyle/i);
+    expect(opened).not.toContain('15 gün içinde iade edebilirsiniz');
+    expect(await ask('iade suresi kac gun, kulakligi actim iade olur mu')).toContain('15 gün içinde');
+  });
+});

@@ -160,5 +160,13 @@ export function answerReturns(
           : used
             ? 'hayir'
             : factLead(part, asked.length > 0 ? asked : ['iade'], facts)));
-  return answer(sentences, facts, { lead, confidence: 0.85 });
+  // "Hayır" to an opened or used item: the window alone ("14 gün içinde iade edebilirsiniz") would say yes.
+  const barred = lead === 'hayir' && used && states.length > 0 && !own.includes('window');
+  const windowOnly = (fact: Fact) =>
+    /iade edebilir/.test(fold(fact.value)) && !aspects.condition.marks.test(fold(fact.value));
+  const kept = barred ? facts.filter((fact) => !windowOnly(fact)) : facts;
+  const said = barred
+    ? sentences.filter((sentence) => !facts.some((fact) => windowOnly(fact) && factSentence(fact) === sentence))
+    : sentences;
+  return answer(said, kept, { lead, confidence: 0.85 });
 }
