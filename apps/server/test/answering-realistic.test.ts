@@ -1307,3 +1307,21 @@ describe('an opened hygiene item returned', () => {
     expect(await ask('iade suresi kac gun, kulakligi actim iade olur mu')).toContain('15 gün içinde');
   });
 });
+
+describe('a store sentence about other kinds of product', () => {
+  it('does not answer "kutulu mu geliyor" of a bag with how clothes and shoes are packed', async () => {
+    const ask = async (question: string, product: ProductFacts) => {
+      const context = askAbout(question, product);
+      const notes = `${context.profile.notes} Giysiler katlanıp şeffaf poşete, ayakkabılar ise kendi kutusunda gönderilir.`;
+      return (await engine.draft({ ...context, profile: { ...context.profile, notes } })).answer;
+    };
+    expect(await ask('kutulu mu geliyor canta, kendi kutusu olsun istiyorum', bag)).not.toContain('ayakkabılar');
+    const shoe: ProductFacts = {
+      ...bag,
+      productMainId: 'SH-2',
+      title: 'Erkek Deri Ayakkabı',
+      category: 'Klasik Ayakkabı',
+    };
+    expect(await ask('kendi kutusunda mi geliyor', shoe)).toContain('ayakkabılar ise kendi kutusunda');
+  });
+});

@@ -62,6 +62,35 @@ const lightVerb =
 /** Giving or using the product on someone ("verebilir miyim", "sürülür mü"). */
 const givingVerb = /^(?:verebil|veril|kullanabil|kullanil|surebil|yedirebil|icirebil)/;
 
+/** Kinds of product a store's sentence may be about ("giysiler … ayakkabılar ise kendi kutusunda"). */
+const productKinds: Array<[string, RegExp]> = [
+  [
+    'giyim',
+    /(?<![a-z])(?:giysi|kiyafet|giyim|elbise|tisort|gomlek|pantolon|jean|etek|ceket|mont|kaban|hirka|kazak|sweat)/,
+  ],
+  ['ayakkabi', /(?<![a-z])(?:ayakkabi|bot(?:lar)?(?![a-z])|cizme|sneaker|terlik|sandalet)/],
+  ['canta', /(?<![a-z])(?:canta|cuzdan)/],
+];
+
+/** The kind of this product, from its category and title; null when none of the kinds above. */
+function productKind(catalog: Catalog): string | null {
+  const named = fold(
+    catalog.facts
+      .filter((fact) => fact.source === 'category' || fact.source === 'title')
+      .map((fact) => fact.value)
+      .join(' '),
+  );
+  return productKinds.find(([, words]) => words.test(named))?.[0] ?? null;
+}
+
+/** A store sentence about other kinds of product only: "kendi kutusunda" of shoes does not answer it of a bag. */
+function forOtherKinds(fact: Fact, kind: string | null): boolean {
+  if (kind === null || !['notes', 'delivery', 'returns', 'faq'].includes(fact.source)) return false;
+  const text = fold(fact.value);
+  const named = productKinds.filter(([, words]) => words.test(text)).map(([name]) => name);
+  return named.length > 0 && !named.includes(kind);
+}
+
 type Scored = { fact: Fact; matched: string[]; dedicated: boolean; score: number };
 
 /** The original-case words of a fact to match against (the FAQ's question counts too). */
@@ -160,7 +189,8 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
       (figures.length > 0 || numbers.length === 0)
     );
   };
-  const candidates = catalog.facts.filter((fact) => searched.has(fact.source));
+  const kind = productKind(catalog);
+  const candidates = catalog.facts.filter((fact) => searched.has(fact.source) && !forOtherKinds(fact, kind));
   if (asksInclusion.test(part.text)) {
     const contents = candidates.find((fact) => contentsFact(fact));
     const [object] = asked;
