@@ -459,7 +459,6 @@ export const bargainingPattern = new RegExp(
     'fiyat\\w*\\s+(?:size\\s+)?(?:yuksek|fazla|pahali)\\s+geldiyse',
     "\\d['’]?(?:e|a|ye|ya)\\s+iner(?![a-z])",
     '(?:ikinci|ucuncu|dorduncu|besinci)(?:yu|yi|su|si|nu|ni)\\s+(?:\\w+\\s+)?(?:biz\\s+)?(?:ekler|hediye|bedava|bizden)',
-    'son\\s+fiyat\\w*\\s+\\d[\\d.,]*\\s*(?:tl\\s+|lira\\s+)?olur',
   ].join('|'),
 );
 
@@ -752,7 +751,7 @@ export const machineTextPattern = new RegExp(
     'gonderebileceginiz',
     '```',
     '^\\s*(?:elbette|tabii\\s+ki)[,!]?\\s+iste',
-    'yardimci\\s+olabilecegim(?!iz)\\s+baska',
+    'yardimci\\s+olabilecegim\\s+baska',
     'egitim\\s+veri',
     'bilgi\\s+kesim\\s+tarih',
     'onerilen\\s+(?:yanit|cevap)',

@@ -162,11 +162,15 @@ export function answerReturns(
             : factLead(part, asked.length > 0 ? asked : ['iade'], facts)));
   // "Hayır" to an opened or used item: the window alone ("14 gün içinde iade edebilirsiniz") would say yes.
   const barred = lead === 'hayir' && used && states.length > 0 && !own.includes('window');
-  const windowOnly = (fact: Fact) =>
-    /iade edebilir/.test(fold(fact.value)) && !aspects.condition.marks.test(fold(fact.value));
-  const kept = barred ? facts.filter((fact) => !windowOnly(fact)) : facts;
-  const said = barred
-    ? sentences.filter((sentence) => !facts.some((fact) => windowOnly(fact) && factSentence(fact) === sentence))
-    : sentences;
-  return answer(said, kept, { lead, confidence: 0.85 });
+  const windowOnly = (fact: Fact | undefined) =>
+    barred &&
+    fact !== undefined &&
+    /iade edebilir/.test(fold(fact.value)) &&
+    !aspects.condition.marks.test(fold(fact.value));
+  // sentences[i] says facts[i]; what follows them (the consequence, the time passed) stays.
+  return answer(
+    sentences.filter((_, index) => !windowOnly(facts[index])),
+    facts.filter((fact) => !windowOnly(fact)),
+    { lead, confidence: 0.85 },
+  );
 }
