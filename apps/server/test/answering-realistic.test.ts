@@ -1325,3 +1325,74 @@ describe('a store sentence about other kinds of product', () => {
     expect(await ask('kendi kutusunda mi geliyor', shoe)).toContain('ayakkabılar ise kendi kutusunda');
   });
 });
+
+/** A charger whose input range, box contents and care are listed the way a real listing has them. */
+const charger: ProductFacts = {
+  productMainId: 'CH-1',
+  title: 'Voltaj 20W USB-C Hızlı Şarj Adaptörü',
+  brand: 'Voltaj',
+  category: 'Şarj Adaptörü',
+  description:
+    'Cihaz yalnızca 2.4 GHz Wi-Fi ağlarına bağlanır, 5 GHz ağları desteklemez. Kutu içeriği: adaptör, 1 metre Type-C kablo, yedek HEPA filtre.',
+  attributes: [
+    plain('Giriş Voltajı', '100-240 V'),
+    plain('Sıcaklık Ayarı', '80-200 °C'),
+    plain('Şarj Süresi', '1,5 Saat'),
+    plain('Kalınlık', '1,5 mm'),
+    plain('Uyumlu Ocak Tipi', 'İndüksiyon, Gazlı'),
+    plain('Yıkama Talimatı', 'Elde Yıkanması Önerilir'),
+  ],
+  variants: [
+    {
+      attributes: [plain('Renk', 'Beyaz')],
+      inStock: true,
+      price: 349.9,
+      deliveryDays: 2,
+      vatRate: 20,
+      sameDayCutOff: null,
+    },
+  ],
+};
+
+describe('a figure asked against a range the listing gives', () => {
+  it('says yes inside the range and no outside it, with a figure told in the sentence before', async () => {
+    expect((await draft('amerikaya goturucem 110 volt orda calisir mi', charger)).answer).toMatch(
+      /^Merhaba, evet, .*100-240 V/,
+    );
+    expect(
+      (await draft('amerikaya gidicem orda elektrik 110 volt, bu adaptor orda calisir mi', charger)).answer,
+    ).toMatch(/^Merhaba, evet, .*100-240 V/);
+    expect((await draft('230 derece pizza yapabilirmiyim', charger)).answer).toMatch(/^Merhaba, hayır, .*80-200 °C/);
+  });
+});
+
+describe('what comes in the box', () => {
+  it('names the compound by its last word and says yes when every word of it is listed', async () => {
+    expect((await draft('süt potu kutudan çıkıyor mu', charger)).answer).toMatch(/^Merhaba, hayır, kutu içeriği/);
+    expect((await draft('kutudan yedek filtre cikiyo mu', charger)).answer).toMatch(/^Merhaba, evet, kutu içeriği/);
+  });
+});
+
+describe('everyday words for what a field is called', () => {
+  it('answers "ne kadar sürüyor", "nekadar", "uyuyor mu" and "5ghz modeme" from the fields that say them', async () => {
+    expect((await draft('sarj olmasi ne kadar suruyo', charger)).answer).toContain('şarj süresi 1,5 saattir');
+    expect((await draft('kalinligi nekadar', charger)).answer).toContain("kalınlığı 1,5 mm'dir");
+    expect((await draft('indüksiyon ocağa uyuyormu', charger)).answer).toMatch(/^Merhaba, evet, .*indüksiyon/);
+    expect((await draft('5ghz modeme baglanir mi', charger)).answer).toMatch(/^Merhaba, hayır, .*2.4 GHz/);
+  });
+
+  it('answers "bulaşık makinesine atabilir miyim" from the washing field, said as a sentence', async () => {
+    expect((await draft('bulasik makinesine atabilirmiyim', charger)).answer).toContain(
+      'ürünümüzün elde yıkanması önerilir',
+    );
+  });
+});
+
+describe('the customer’s own measures, told before the question', () => {
+  it('are the circumstance, not a part left unanswered — unless a wish comes with them', async () => {
+    const told = readQuestion('M ile L arasinda kaldim hangisini alayim? ben 1.68 boyunda 65 kiloyum');
+    expect(told.parts.map((part) => part.text)).toEqual(['m ile l arasinda kaldim hangisini alayim']);
+    const wished = readQuestion('oversize mı bu, normal giymek istiyorum 1.75 70 kiloyum');
+    expect(wished.parts).toHaveLength(2);
+  });
+});

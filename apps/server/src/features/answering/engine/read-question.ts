@@ -67,6 +67,11 @@ const andBreak = /\s(?:ve|ile birlikte|ayni zamanda)\s/;
 /** A told sentence's end: a verb in the first person or the past ("terliyorum da", "dar geldi", "sahtesi çok varmış", "pet istemem"). */
 const statementEnd =
   /(?:[iuy]yorum|yorum|[dt][iu]m|[dt][iu]k|m[iu]st[iu]m|[dt][iu]|m[iu]s|[a-z]{2}m[ae]m)(?:\s+(?:da|de|ya|yani|zaten|aslinda|ama|bazen|iste))?$/;
+/** "boyum 1.90", "1.68 boyunda 65 kiloyum", "Amerika'ya gidicem": the customer's own measures or plans, told. */
+/** "normal giymek istiyorum": a wish asks for advice, it is more than the customer's circumstance. */
+const wish = /(?<![a-z])(?:ist(?:iyorum|erim|iyoruz|eriz)|olsun|tercih)(?![a-z])/;
+const toldOwn =
+  /(?<![a-z])(?:boyum|boyundayim|kilom|kiloyum|kilodayim|gogsum|belim|kalcam|numaram|yasindayim|[a-z]{3,}(?:[iu]cem|[iu]cam|ecegim|acagim))(?![a-z])/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const topical = (words: readonly string[]) => words.filter((word) => isContentWord(word) && !isGenericWord(word));
@@ -177,7 +182,7 @@ export function readQuestion(question: string, known?: (word: string) => boolean
   const told = (part: QuestionPart) =>
     !part.words.some((word) => particleWord.test(word) || questionWord.test(word)) &&
     !new RegExp(`${escapeRegExp(part.text)}\\s*\\?`).test(normalized) &&
-    statementEnd.test(part.text);
+    (statementEnd.test(part.text) || (toldOwn.test(part.text) && !wish.test(part.text)));
   const outright = chunks.some((chunk) =>
     chunk.words.some((word) => particleWord.test(word) || questionWord.test(word)),
   );

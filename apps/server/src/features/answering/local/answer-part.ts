@@ -106,7 +106,11 @@ function answerChoice(part: QuestionPart, catalog: Catalog): PartAnswer | null {
     ...part.text.matchAll(/(?:([a-z0-9]+)\s+)?([a-z0-9]+)(?:\s+(?:de|da))?\s+(?:var\s+)?(?:mi|mu)(?![a-z])/g),
   ]
     .map((match) => (isKind(match[2] ?? '') ? (match[1] ?? '') : (match[2] ?? '')))
-    .filter((word) => word && !isGenericWord(word) && !/(?:yor|abilir|ebilir)$/.test(word));
+    // A verb of fitting ("prizlere uyar mı yoksa …") asks whether, not which: it is no alternative.
+    .filter(
+      (word) =>
+        word && !isGenericWord(word) && !/(?:yor|abilir|ebilir)$/.test(word) && !/^(?:uyar|calisir)$/.test(word),
+    );
   if (alternatives.length < 2) return null;
   const searched = catalog.facts.filter((fact) => fact.source === 'attribute' || fact.source === 'description');
   const named = (word: string) =>

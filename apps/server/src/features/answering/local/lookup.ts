@@ -1,5 +1,6 @@
 import type { Fact } from '../engine/facts.js';
 import { attributeAnswers, type IntentId } from '../engine/intents.js';
+import { normalizeQuestion } from '../engine/normalize.js';
 import { type QuestionPart, questionWords } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import type { Catalog } from './catalog.js';
@@ -51,13 +52,13 @@ const devices =
 
 /** Whether the question asks if something comes with the product ("yorgan da dahil mi", "kemeri de geliyor mu"). */
 const asksInclusion =
-  /dahil mi|(?<![a-z])(?:de|da) (?:var mi|geliyor mu|cikiyor mu|gonderiliyor mu)|yaninda .* (?:geliyor|var)|setin icinde|kutudan .* cikiyor/;
+  /dahil mi|(?<![a-z])(?:de|da) (?:var mi|geliyor mu|cikiyor mu|gonderiliyor mu)|yaninda .* (?:geliyor|var)|setin icinde|kutudan (?:.* )?(?:cikiyor|geliyor)/;
 const contentsFact = (fact: Fact) =>
   /icerik|kutu icerig|paket icerig|parca|set/.test(fold(`${fact.name} ${fact.value}`).slice(0, 40));
 
 /** Verbs of using, giving or doing, which ask about something else named in the question. */
 const lightVerb =
-  /^(?:kullan|ver|uygula|yap|ol|et|koy|al)(?:abil|ebil|il|in|dir)?(?:ir|ar|er|ur|iyor|uyor|ecek|acak|sa|se|mali|meli|ayim|eyim|alim|elim|mak|mek)(?:m|n|iz|im|in|sin|siniz|sam|sem|sak|sek|sa|se|lar|ler)?$/;
+  /^(?:kullan|ver|uygula|yap|ol|et|koy|al|at)(?:abil|ebil|il|in|dir)?(?:ir|ar|er|ur|iyor|uyor|ecek|acak|sa|se|mali|meli|ayim|eyim|alim|elim|mak|mek)(?:m|n|iz|im|in|sin|siniz|sam|sem|sak|sek|sa|se|lar|ler)?$/;
 
 /** Giving or using the product on someone ("verebilir miyim", "sürülür mü"). */
 const givingVerb = /^(?:verebil|veril|kullanabil|kullanil|surebil|yedirebil|icirebil)/;
@@ -89,6 +90,41 @@ function forOtherKinds(fact: Fact, kind: string | null): boolean {
   const text = fold(fact.value);
   const named = productKinds.filter(([, words]) => words.test(text)).map(([name]) => name);
   return named.length > 0 && !named.includes(kind);
+}
+
+/** Units a figure may be asked in against a range the listing gives ("110 volt" against "100-240 V"), folded. */
+const rangeUnits: Array<[RegExp, string]> = [
+  [/^(?:v|volt|voltluk)$/, '(?:v|volt)'],
+  [/^(?:derece|dereceye|derecede|c)$/, '(?:°\\s*c|°|derece|c)'],
+  [/^(?:w|watt)$/, '(?:w|watt)'],
+  [/^(?:kg|kilo|kiloya|kilogram)$/, '(?:kg|kilo)'],
+];
+
+/**
+ * "Amerika'da 110 volt, çalışır mı" against "Giriş Voltajı: 100-240 V"; "230 derecede pizza yapılır mı"
+ * against "Sıcaklık Ayarı: 80-200 °C": a figure asked in a unit a field gives as a range is in it (a
+ * yes) or out of it (a no).
+ */
+function answerInRange(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+  if (!part.yesNo) return null;
+  // "Amerika'ya gidicem, orada elektrik 110 volt. Bu adaptör çalışır mı": the figure may be told before.
+  const told = normalizeQuestion(catalog.context.question);
+  for (const match of `${part.text} ${told}`.matchAll(/(?<![\d.,])(\d+(?:[.,]\d+)?)\s*([a-z]+)/g)) {
+    const unit = rangeUnits.find(([asked]) => asked.test(match[2] ?? ''))?.[1];
+    if (!unit) continue;
+    const figure = Number((match[1] ?? '').replace(',', '.'));
+    const range = new RegExp(`(\\d+(?:[.,]\\d+)?)\\s*[-–]\\s*(\\d+(?:[.,]\\d+)?)\\s*${unit}(?![a-z])`);
+    for (const fact of catalog.facts) {
+      if (fact.source !== 'attribute') continue;
+      const found = range.exec(fold(fact.value));
+      if (!found) continue;
+      const [low, high] = [found[1], found[2]].map((value) => Number((value ?? '').replace(',', '.')));
+      if (low === undefined || high === undefined || !(low < high)) continue;
+      const inside = figure >= low && figure <= high;
+      return answer([factSentence(fact)], [fact], { lead: inside ? 'evet' : 'hayir', confidence: 0.8 });
+    }
+  }
+  return null;
 }
 
 type Scored = { fact: Fact; matched: string[]; dedicated: boolean; score: number };
@@ -136,7 +172,6 @@ function score(
 function objectsNamed(part: QuestionPart): string[] {
   return part.words.filter((word) => (/\d/.test(word) && /[a-z]/.test(word)) || devices.test(word));
 }
-
 /**
  * The numbers a part asks about ("12 taksit", "spf 30"): a fact that does not hold them answers
  * something else. Counts ("2 tane"), the customer's own figures after the question and option
@@ -162,6 +197,8 @@ function numbersAsked(part: QuestionPart, optionWords: ReadonlySet<string>): str
  * A second fact joins when it repeats a word the first does not, or scores the same.
  */
 export function lookup(part: QuestionPart, catalog: Catalog, optionWords: ReadonlySet<string>): PartAnswer | null {
+  const ranged = answerInRange(part, catalog);
+  if (ranged) return ranged;
   const unit = units.find(([question]) => question.test(part.text))?.[1];
   const words = askedWords(part, catalog.nameWords, optionWords);
   // "kaç gram badem var": the unit is how the answer is given; what is measured must match.
@@ -193,12 +230,27 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   const candidates = catalog.facts.filter((fact) => searched.has(fact.source) && !forOtherKinds(fact, kind));
   if (asksInclusion.test(part.text)) {
     const contents = candidates.find((fact) => contentsFact(fact));
-    const [object] = asked;
-    if (contents && object && !factWords(contents).some((word) => sameMeaning(object, word))) {
+    // "kutudan şarj adaptörü çıkıyor mu": what is asked is named before the verb, a compound by its
+    // last word ("adaptörü", not "şarj").
+    const verb = asked.findIndex((word) => /^(?:dahil|cikiyor|geliyor|gonderiliyor|var)$/.test(word));
+    const named = (verb >= 0 ? asked.slice(0, verb) : asked).filter(
+      (word) => !/^(?:kutu|set|paket|icinde|yaninda)/.test(word) && !lightVerb.test(word),
+    );
+    const object = named[named.length - 1] ?? asked[0];
+    const listed = (word: string) =>
+      contents !== undefined && factWords(contents).some((other) => sameMeaning(word, other));
+    if (contents && object && !listed(object)) {
       return answer([factSentence(contents)], [contents], { lead: 'hayir', confidence: 0.75 });
     }
+    // "kutudan yedek filtre çıkıyor mu" against "…, 1 adet yedek HEPA filtre": every word of it is listed.
+    if (contents && named.length > 0 && named.every(listed)) {
+      return answer([factSentence(contents)], [contents], { lead: 'evet', confidence: 0.75 });
+    }
   }
-  const topicOnly = asked.every((word) => part.intents.some((match) => match.words.includes(word)));
+  // "bulaşık makinesine atabilir miyim": a verb of putting or using asks nothing beyond the topic's words.
+  const topicOnly = asked
+    .filter((word) => !lightVerb.test(word))
+    .every((word) => part.intents.some((match) => match.words.includes(word)));
   const containing = new Map(
     asked.map((word) => [
       word,

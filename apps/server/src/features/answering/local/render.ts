@@ -9,6 +9,13 @@ import { asSentence, fold } from '../engine/text.js';
 
 const vowels = 'aeıioöuü';
 const lastVowel = (word: string) => [...word].reverse().find((letter) => vowels.includes(letter)) ?? 'e';
+/** Loanwords that take front vowels after a back one ("saati", "saattir", "alkoldür"). */
+const frontLoan = /(?:saat|alkol|dikkat|kontrol|hakikat|harf|kalp|gol|normal|ideal|orijinal|global|total|sembol)$/;
+/** The vowel a suffix harmonises with. */
+const harmonyVowel = (word: string) => {
+  const vowel = lastVowel(word);
+  return frontLoan.test(word) ? ('ou'.includes(vowel) ? 'ö' : 'e') : vowel;
+};
 
 /** Irregular possessives ("hacim" → "hacmi") of attribute names. */
 const possessives: Record<string, string> = {
@@ -36,7 +43,7 @@ export function possessive(name: string): string {
   if (words.length > 1 && /(?:[ıiuü]|s[ıiuü])$/.test(last)) return words.join(' ');
   if (possessives[last]) return [...words.slice(0, -1), possessives[last]].join(' ');
   if (last.length <= 2 || /[^a-zçğıöşü]/.test(last)) return words.join(' ');
-  const vowel = lastVowel(last);
+  const vowel = harmonyVowel(last);
   const high = 'eiöü'.includes(vowel) ? ('öü'.includes(vowel) ? 'ü' : 'i') : 'ou'.includes(vowel) ? 'u' : 'ı';
   const endsInVowel = vowels.includes(last.charAt(last.length - 1));
   const soft: Record<string, string> = { p: 'b', ç: 'c', k: 'ğ' };
@@ -52,7 +59,7 @@ export function copula(value: string): string {
   if (units[fold(last)]) return units[fold(last)] ?? '';
   if (!/^[a-zçğıöşüA-ZÇĞİÖŞÜ]+$/.test(last) || /^[A-ZÇĞİÖŞÜ0-9]{2,}$/.test(last)) return units[fold(last)] ?? '';
   const lower = last.toLocaleLowerCase('tr-TR');
-  const vowel = lastVowel(lower);
+  const vowel = harmonyVowel(lower);
   const high = 'eiöü'.includes(vowel) ? ('öü'.includes(vowel) ? 'ü' : 'i') : 'ou'.includes(vowel) ? 'u' : 'ı';
   const hard = 'çfhkpsşt'.includes(lower.charAt(lower.length - 1));
   return `${hard ? 't' : 'd'}${high}r`;
@@ -110,7 +117,9 @@ export function attributeSentence(fact: Fact): string {
     /(?:maz|mez|ir|ır|ur|ür|m[iıuü]ş(?:t[iıuü]r)?)$/i.test(value) &&
     !/^[A-ZÇĞİÖŞÜ]+$/.test(value)
   ) {
-    return `Ürünümüz ${value.toLocaleLowerCase('tr-TR')}.`;
+    // "Elde Yıkanması Önerilir": a statement with its own subject ("yıkanması") is about the product's.
+    const owned = /^\S+\s+\S+(?:ması|mesi)\s/i.test(value);
+    return `${owned ? 'Ürünümüzün' : 'Ürünümüz'} ${value.toLocaleLowerCase('tr-TR')}.`;
   }
   const said = plainWords(value);
   return `Ürünümüzün ${possessive(fact.name)} ${said}${copula(said)}.`;

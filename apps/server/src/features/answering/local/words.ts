@@ -46,6 +46,11 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['klozet', 'tuvalet', 'wc$'],
   ['actik', 'acild', 'acilis', 'actiginiz'],
   ['sulandir', 'karistir', 'seyrelt'],
+  ['uyum', 'uyuyor$', 'uyar$', 'uyan$', 'uyacak', 'uyabil'],
+  ['yukseklik', 'yukseklig', 'boy$', 'boyu$'],
+  ['suruyor$', 'surer$', 'sure$', 'suresi'],
+  ['modem', 'wifi', 'wi$'],
+  ['adaptor', 'adapter', 'alet$', 'aleti$'],
 ];
 
 const starts = (word: string, start: string) =>
