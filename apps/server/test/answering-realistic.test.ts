@@ -1396,3 +1396,29 @@ describe('the customer’s own measures, told before the question', () => {
     expect(wished.parts).toHaveLength(2);
   });
 });
+
+describe('two combinations asked at once', () => {
+  it('pairs each colour with its own size, also when the size is named twice or "ikisi de" comes after a comma', async () => {
+    // Beyaz/S and Siyah/L are sold out; Beyaz/M and Siyah/M are in stock.
+    const repeated = (await draft('beyaz m ve siyah m ikisini birden alcam ikisi de var mı', tshirt)).answer;
+    expect(repeated).toMatch(/^Merhaba, evet, /);
+    expect(repeated).toMatch(/beyaz M beden stokta mevcut/i);
+    expect(repeated).toContain('Siyah M beden stokta mevcut');
+    const afterComma = (await draft('kardesimle alicaz, bana siyah L ona beyaz M, ikisi de stokta var mi', tshirt))
+      .answer;
+    expect(afterComma).toMatch(/^Merhaba, hayır, siyah L beden şu an tükendi\. Beyaz M beden stokta mevcut\./i);
+    // The way out is beside the sold-out one: Siyah's other sizes, not Beyaz's.
+    expect(afterComma).toContain('Siyah için stokta olan bedenler: S ve M');
+    expect(afterComma).not.toContain('Beyaz için stokta olan');
+  });
+});
+
+describe('whether the price is written in a parcel sent as a gift', () => {
+  it('is answered by the store note that no priced document goes in, not left unanswered', async () => {
+    const context = askAbout('hediye olarak gonderecegim fiyat yazar mi paketin icinde', tshirt);
+    const notes = `${context.profile.notes} Pakete basılı fatura veya fiyat bilgisi konmaz, bu yüzden hediye gönderimlerinde alıcı fiyatı görmez.`;
+    const result = await engine.draft({ ...context, profile: { ...context.profile, notes } });
+    expect(result.answerable).toBe(true);
+    expect(result.answer).toMatch(/^Merhaba, hayır, pakete basılı fatura veya fiyat bilgisi konmaz/);
+  });
+});

@@ -192,7 +192,10 @@ export function readQuestion(question: string, known?: (word: string) => boolean
     ? chunks.filter((chunk) => (asks(chunk) && !(outright && told(chunk))) || continuation(chunk))
     : chunks) {
     const previous = parts[parts.length - 1];
-    if (previous && continuation(part)) parts[parts.length - 1] = partOf(`${previous.text} ${part.text}`);
+    // "bana siyah L ona beyaz M, ikisi de stokta var mı": "both" asks of what the part before names.
+    const refersBack = /^(?:her )?(?:ikisi|ikiside|ikisinde|ikisinin)(?![a-z])/.test(part.text);
+    if (previous && (continuation(part) || refersBack))
+      parts[parts.length - 1] = partOf(`${previous.text} ${part.text}`);
     else parts.push(part);
   }
   const flags = new Set(

@@ -142,7 +142,14 @@ export function answerStock(
     if (soldOut.length > 0) sentences.push(`${base} için ${listOf(openOptions(soldOut))} şu an tükendi.`);
   }
   if (soldOut.length > 0 && specified) {
-    sentences.push(...alternativesFor(catalog, asked));
+    // Two combinations named: the way out is beside the one that is sold out, not the other.
+    const sources: AskedOptions[] = pairs
+      ? soldOut.map((variant) => ({
+          byAxis: new Map(variant.options.flatMap((option, index) => (option ? [[index, [option]] as const] : []))),
+          missing: [],
+        }))
+      : [asked];
+    sentences.push(...new Set(sources.flatMap((source) => alternativesFor(catalog, source))));
   }
   const available = specified || meant.length <= 1 ? soldOut.length === 0 : inStock.length > 0;
   // "bitti mi", "tükendi mi" ask whether it is sold out: its yes is a sold-out option.
@@ -170,19 +177,19 @@ function pairedSelections(
 ): Array<Map<number, string[]>> | null {
   if (catalog.axes.length !== 2 || byAxis.size !== 2) return null;
   const [first = [], second = []] = [byAxis.get(0), byAxis.get(1)];
-  if (first.length < 2 || first.length !== second.length) return null;
+  if (Math.max(first.length, second.length) < 2) return null;
   const words: string[] = fold(text).match(/[a-z0-9]+(?:[.,/][0-9]+)*/g) ?? [];
+  // Every place an option is named: "siyah m ve krem m" names M twice, once for each colour.
   const at = (option: string) => {
     const own: string[] = fold(option).match(/[a-z0-9]+(?:[.,/][0-9]+)*/g) ?? [];
-    return words.findIndex(
-      (word) => own.includes(word) || own.some((token) => token.length > 3 && word.startsWith(token)),
+    return words.flatMap((word, index) =>
+      own.includes(word) || own.some((token) => token.length > 3 && word.startsWith(token)) ? [index] : [],
     );
   };
-  const mentions = [
-    ...first.map((option) => ({ axis: 0, option, index: at(option) })),
-    ...second.map((option) => ({ axis: 1, option, index: at(option) })),
-  ].sort((a, b) => a.index - b.index);
-  if (mentions.some((mention) => mention.index < 0)) return null;
+  const mentionsOf = (axis: number, options: readonly string[]) =>
+    options.flatMap((option) => at(option).map((index) => ({ axis, option, index })));
+  const mentions = [...mentionsOf(0, first), ...mentionsOf(1, second)].sort((a, b) => a.index - b.index);
+  if ([...first, ...second].some((option) => !mentions.some((mention) => mention.option === option))) return null;
   const selections: Array<Map<number, string[]>> = [];
   for (let index = 0; index < mentions.length; index += 2) {
     const [one, two] = [mentions[index], mentions[index + 1]];

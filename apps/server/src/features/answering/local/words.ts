@@ -51,6 +51,20 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['suruyor$', 'surer$', 'sure$', 'suresi'],
   ['modem', 'wifi', 'wi$'],
   ['adaptor', 'adapter', 'alet$', 'aleti$'],
+  // "fiyat yazar mı" is answered by "fiyat bilgisi konmaz", "alıcı fiyatı görmez"
+  [
+    'yazar$',
+    'yaziyor$',
+    'yazan$',
+    'yazili$',
+    'gorun',
+    'gorur$',
+    'gormez$',
+    'konmaz$',
+    'konur$',
+    'konulmaz$',
+    'konmuyor$',
+  ],
 ];
 
 const starts = (word: string, start: string) =>
