@@ -1422,3 +1422,31 @@ describe('whether the price is written in a parcel sent as a gift', () => {
     expect(result.answer).toMatch(/^Merhaba, hayır, pakete basılı fatura veya fiyat bilgisi konmaz/);
   });
 });
+
+describe('a part the sentence for another part already answers', () => {
+  it('is not reported unanswered ("laktoz da içermiyor di mi" after "glutensiz, laktozsuzdur")', async () => {
+    const milkFree: ProductFacts = {
+      ...wipes,
+      productMainId: 'GF-1',
+      title: 'Glutensiz Yulaf Ezmesi 500 g',
+      category: 'Yulaf Ezmesi',
+      description: 'Glutensiz üretim tesisinde paketlenir.',
+      attributes: [plain('Özellik', 'Glutensiz, Laktozsuz')],
+    };
+    const result = await draft('colyak hastasiyim glutensiz mi, laktoz da icermiyo di mi', milkFree);
+    expect(result.answerable).toBe(true);
+    expect(result.note).toBeNull();
+    expect(result.answer).toMatch(/^Merhaba, evet, .*glutensiz, laktozsuz/);
+  });
+
+  it('reads a wish in the conditional as the use asked about ("yünlü programında yıkasam olur mu")', async () => {
+    const sweater: ProductFacts = {
+      ...tshirt,
+      productMainId: 'SW-1',
+      attributes: [plain('Yıkama Talimatı', 'Elde, soğuk suda yıkayınız; sererek kurutunuz')],
+    };
+    const result = await draft('makinede yunlu programinda yikasam olur mu', sweater);
+    expect(result.answerable).toBe(true);
+    expect(result.answer).toContain('Elde, soğuk suda yıkayınız');
+  });
+});

@@ -7,10 +7,11 @@ import { askedOptions } from '../engine/variant-options.js';
 import { answerPart } from './answer-part.js';
 import { buildCatalog } from './catalog.js';
 import { composeAnswer } from './compose.js';
+import { lightVerb } from './lookup.js';
 import { localNotes } from './notes.js';
 import type { PartAnswer } from './plan.js';
 import { returnAspects } from './returns.js';
-import { sameMeaning } from './words.js';
+import { absentRoot, askedWords, sameMeaning, sameMeaningStrictly } from './words.js';
 
 const held = (note: string): Draft => ({
   answer: '',
@@ -183,8 +184,30 @@ function draftFrom(context: AnswerContext): Draft {
       ? [choiceHeads.has(item.part.text) ? { ...item.result, lead: null } : item.result]
       : [],
   );
+  // "kaç derecede yıkayayım | beyazı çamaşır suyuyla yıkasam olur mu": the sentence that answers one part
+  // ("40 derecede yıkama, çamaşır suyu kullanmayınız") may say every word the other asks.
+  const saidWords = answered.flatMap((part) =>
+    part.sentences.flatMap((sentence) => sentence.toLocaleLowerCase('tr-TR').match(/[\p{L}\p{N}]+/gu) ?? []),
+  );
+  const coveredBySaid = (part: (typeof results)[number]['part']) => {
+    if (/(?<![a-z])kac(?![a-z])/.test(part.text)) return false;
+    const asked = askedWords(part, catalog.nameWords, optionWords).filter(
+      (word) => !/^(?:icer|bulun)/.test(word) && !lightVerb.test(word),
+    );
+    return (
+      asked.length > 0 &&
+      asked.every((word) =>
+        saidWords.some((other) => {
+          const root = absentRoot(other);
+          return (
+            sameMeaningStrictly(word, other) || (root !== null && root.length > 3 && sameMeaningStrictly(word, root))
+          );
+        }),
+      )
+    );
+  };
   const missing = results
-    .filter((item) => item.result === null && !alternatives.has(item.part.text))
+    .filter((item) => item.result === null && !alternatives.has(item.part.text) && !coveredBySaid(item.part))
     .map((item) => `“${item.part.text}”`);
   if (answered.length === 0)
     return held(missing.length > 0 ? localNotes.missing(missing.join(', ')) : localNotes.nothing);

@@ -57,7 +57,7 @@ const contentsFact = (fact: Fact) =>
   /icerik|kutu icerig|paket icerig|parca|set/.test(fold(`${fact.name} ${fact.value}`).slice(0, 40));
 
 /** Verbs of using, giving or doing, which ask about something else named in the question. */
-const lightVerb =
+export const lightVerb =
   /^(?:kullan|ver|uygula|yap|ol|et|koy|al|at)(?:abil|ebil|il|in|dir)?(?:ir|ar|er|ur|iyor|uyor|ecek|acak|sa|se|mali|meli|ayim|eyim|alim|elim|mak|mek)(?:m|n|iz|im|in|sin|siniz|sam|sem|sak|sek|sa|se|lar|ler)?$/;
 
 /** Giving or using the product on someone ("verebilir miyim", "sürülür mü"). */
