@@ -627,4 +627,52 @@ describe('answer guardrails', () => {
   ])('allows what the twelfth and thirteenth batches showed is fine: %s', (middle) => {
     expect(failedIds(wrap(middle))).toEqual([]);
   });
+  it.each([
+    ['Başka bir mağazada daha ucuz gördüyseniz söyleyin, aynı fiyata biz de veririz.', GuardrailId.Bargaining],
+    ['Kameranın fiyatında son bir rötuş yapabiliriz, ciddi alıcıysanız rakam verin.', GuardrailId.Bargaining],
+    ['Bu fiyat son fiyat değil, aklınızdaki rakamı söyleyin.', GuardrailId.Bargaining],
+    ['hocam fiyatı dert etmeyin siz bi alın biz bişey yaparız', GuardrailId.Bargaining],
+    ['Bu soru bugün üçüncü kez soruluyor, lütfen önce diğer soruları okuyun.', GuardrailId.Insult],
+    ['Soru sormadan önce fotoğraflara baksanız görürsünüz, evet kapüşonlu.', GuardrailId.Insult],
+    ['Ürünün nasıl çalıştığını anlamamışsınız galiba, tekrar anlatmaya gerek görmüyorum.', GuardrailId.Insult],
+    ['Her ürünü deneyip iade edemezsiniz, burası deneme kabini değil.', GuardrailId.Insult],
+    ['AÇIKLAMADA YAZIYOR!!! %100 PAMUK!!!', GuardrailId.Insult],
+    ['ÜRÜN SAYFASINDA 4 AYRI FOTOĞRAFTA ÖLÇÜLER VAR, LÜTFEN BİRAZ ZAHMET EDİN.', GuardrailId.Insult],
+    ['Ayakkabı dar değil, ayağınız geniş.', GuardrailId.Insult],
+    ['Montaj adımlarını mavi kuş hesabımızda paylaştık.', GuardrailId.Channels],
+    ['Tüm renklerin canlı çekimi highlight’larımızda var.', GuardrailId.Channels],
+    ['Tiktok’ta bu nemlendiricinin 30 günlük kullanım sonucunu paylaştık, bakmanızı öneririm.', GuardrailId.Channels],
+    ['Tarifler için bizi TT’den takip edin.', GuardrailId.Channels],
+    ['Müşteri hattımız hafta içi 9-18 arası açık, oradan detaylı anlatalım.', GuardrailId.Channels],
+    ['Rengi görüntülü arama ile size canlı gösterebiliriz.', GuardrailId.Channels],
+    ['Tadilat gerekirse terzimiz ücretsiz yapıyor, mağazaya getirmeniz yeterli.', GuardrailId.Channels],
+    ['Kanka nakit verirsen kargo parası da çıkmaz, gel dükkandan al.', GuardrailId.Channels],
+    ['Mağazamız Bağdat Caddesi’nde, Şaşkınbakkal ışıklarının hemen yanında.', GuardrailId.PersonalData],
+    ['Kargo çıkış adresimiz Karataş yolu üzeri, petrol istasyonunun arkası.', GuardrailId.PersonalData],
+    ['Atölyemiz Merter’de, Keresteciler Sitesi B Blok.', GuardrailId.PersonalData],
+    ['Serumumuz ### ml’lik cam şişede gelmektedir.', GuardrailId.MachineText],
+    ['İade kargo kodunuz: KOD_BURAYA.', GuardrailId.MachineText],
+    ['Evet stokta var. Ek olarak: <buraya kampanya bilgisi eklenecek>', GuardrailId.MachineText],
+    ['Kılıfımız iPhone (model) ile birebir uyumludur.', GuardrailId.MachineText],
+  ])('blocks what a fourteenth and fifteenth independent batch found slipping through: %s', (middle, id) => {
+    expect(failedIds(wrap(middle))).toContain(id);
+  });
+
+  it.each([
+    'Pinterest’te gördüğünüz modele benziyor ancak bizim ürünümüz el yapımıdır.',
+    'Benzer kalıptaki diğer modellerimizi de mağazamızda inceleyebilirsiniz.',
+    'Lütfen Siparişlerim sayfasından iade başlatın. Ürün bize ulaşır ulaşmaz yenisini kargoya vereceğiz.',
+    '3’lü paketi mağaza içi aramada ‘üçlü set’ diye aratırsanız görürsünüz.',
+    'Kulaklığın mikrofonu Zoom, Teams ve WhatsApp görüntülü aramalarında sorunsuz çalışır.',
+    'Fiyatlarımız herkes için sabittir, bu nedenle kişiye özel fiyat yapamıyoruz.',
+    'Ürün Aras Kargo ile gönderilir; teslimatta paketi görevlinin yanında kontrol etmenizi öneririz.',
+    'Ayağınız genişse yarım numara büyük almanızı öneririz.',
+    'Yağ 5W-30, 4 litre, ACEA C3, API SN. VW 504.00/507.00 onaylıdır.',
+    'Bu paletteki tonlar cilde Instagram filtresi gibi yumuşak bir ışıltı veriyor.',
+    'Airfryer tezgâhta az yer kaplar.',
+    'Parçaları 3 yaş altındaki kardeşlerin ulaşamayacağı bir yerde saklayın.',
+    'Kılıfın iPhone 15 Pro için olanı da var; mağazamızda telefon modelinizi yazıp aramanız yeterli.',
+  ])('allows what the fourteenth and fifteenth batches showed is fine: %s', (middle) => {
+    expect(failedIds(wrap(middle))).toEqual([]);
+  });
 });

@@ -31,6 +31,25 @@ export const socialNetworks = [
   'f\\.?\\s?b\\.?\\s+(?:sayfa|hesab|grub)\\w*',
   'x\\s+(?:hesab|sayfa|profil)\\w*',
   "bio['’]?(?:da|daki|muzda|muzdaki)(?![a-z])",
+  // nicknames and features: "mavi kuş hesabımız", "TT'den takip edin", "face'te kapalı grup", "highlight'larımızda"
+  'mavi\\s+kus',
+  "tt['’]?(?:den|de|te|ten)(?![a-z])",
+  "face['’]?(?:te|ten|teki|de|den)(?![a-z])",
+  'highlight',
+  'hashtag',
+  'hikaye(?:ye|mize|lerimiz|mizde|de)\\s+(?:\\S+\\s+){0,2}(?:at|paylas|koy)',
+  'hesabimizda\\s+(?:\\S+\\s+){0,2}sabit',
+  // "instegram", "biyografimizdeki link", "keşfette dönen video", "Shorts'ta", "snapten ekleyin",
+  // "sayfamızı beğenip arkadaşınızı etiketleyin", "akışımızda", "mavi kuşlu uygulama"
+  'inst[ae]g?ram',
+  'biyografi\\w*\\s+(?:\\S+\\s+)?link',
+  'kesfet(?:te|e|teki)(?![a-z])',
+  "shorts['’]?(?:ta|da|tan)",
+  'snap(?:ten|te|chat)?(?:\\s+(?:ekle|takip))',
+  'sayfamizi\\s+(?:begen|takip)',
+  'arkadas\\w*\\s+etiketle',
+  'akisimizda',
+  'takiplesel',
   'canli\\s+yayin\\w*',
   'etiketleyerek\\s+paylas',
   "insta(?:['’]?(?:dan|da|ya|yi|dayiz))?(?![a-z])",
@@ -99,7 +118,8 @@ const offPlatform = [
   '(?:dukkan|bayi|servis|atolye|subemiz|showroom)\\w*\\s+(?:\\w+\\s+)?(?:gel|ugra|dene(?!yim)|gorebilir|alabilir|bakabilir|teslim)',
   '(?:dukkan|bayi|atolye)\\w*(?:da|de|dan|den|dayiz|deyiz)\\s+(?:\\w+\\s+)?(?:sat|dene|gorebilir|alabilir|bulabilir)',
   // "mağazamızda satılan ürünler" is the Trendyol store; trying on or seeing it there is a shop.
-  'magaza\\w*(?:da|de|dayiz|deyiz)\\s+(?:\\w+\\s+)?(?:dene|gorebilir|bakabilir|inceleyebilir)',
+  // (not "diğer modellerimizi de mağazamızda inceleyebilirsiniz": browsing the store's page on Trendyol)
+  '(?<!(?:modellerimizi|urunlerimizi|modelleri|urunleri|renkleri|cesitleri)\\s+(?:de\\s+|da\\s+)?)magaza\\w*(?:da|de|dayiz|deyiz)\\s+(?:\\w+\\s+)?(?:dene|gorebilir|bakabilir|inceleyebilir)',
   // Trendyol's commission as a reason to buy elsewhere, buying "from us directly", collecting in person.
   'komisyon(?:suz|u\\s+yok|\\s+olmadig|\\s+ode|lu\\s+fiyat)',
   '(?:bizim|benim)\\s+uzerimizden',
@@ -135,7 +155,8 @@ const offPlatform = [
   'gel\\s*al(?![a-z])',
   '(?:depo|atolye|fabrika|ofis)\\w*(?:dayiz|deyiz|tayiz|teyiz)',
   'diger\\s+kanal',
-  'tezgah',
+  // a market stall ("pazardaki tezgâhımız"), not a kitchen counter ("tezgâhta az yer kaplar")
+  'tezgah(?:imiz|larimiz|imizda|imiza)',
   // a booth ("standımızda", "standımız oluyor"), not the laptop stand sold ("standımız alüminyumdur")
   'standimiz(?:da|a)\\s|standimiz\\s+(?:var|oluyor|bulunuyor|acik)',
   'fuar\\w*\\s+(?:\\w+\\s+){0,6}(?:gel|satin\\s+al|alabilir)',
@@ -214,11 +235,34 @@ const offPlatform = [
   'sms\\s+(?:ile|yoluyla|olarak|den|dan)\\s+(?:\\S+\\s+)?(?:gonder|at|yaz|ilet)(?:in|iniz|ebilirsiniz|arsaniz|irseniz)(?![a-z])',
   'hattimiz\\s+(?:\\S+\\s+){0,3}(?:yazili|yaziyor|uzerinde|altinda|mevcut)',
   'kartvizit\\w*\\s+(?:\\S+\\s+){0,2}(?:hat|numara|telefon)',
+  // a call, a mail, a visit by other words: "müşteri hattımız", "bir telefon açın", "görüntülü arama ile",
+  // "e-postayla talep ederseniz", "mail üzerinden", "mağazaya getirmeniz yeterli", "atölyemiz herkese açık"
+  'musteri\\s+hatti',
+  '(?:bir\\s+)?telefon\\s+(?:acin|acarsaniz|acabilirsiniz|edin|ederseniz)',
+  'goruntulu\\s+(?:arama|gorusme|konusma)\\s+(?:ile|yoluyla|uzerinden|yapabilir|yapal|yapariz|ayarla)',
+  'e-?posta\\w*\\s+(?:ile\\s+|yoluyla\\s+|uzerinden\\s+)?(?:talep|yaz|gonder|ulas|ilet|bildir)',
+  'mail\\s+(?:uzerinden|yoluyla|araciligiyla)|mail\\w*\\s+(?:atin|atarsaniz|atabilirsiniz|gonderin)',
+  '(?:magazaya|magazamiza|atolyeye|atolyemize|dukkana|dukkanimiza|depoya|depomuza)\\s+(?:\\S+\\s+){0,2}getir',
+  '(?:atolye|showroom|imalathane|dukkan|depo)\\w*\\s+(?:\\S+\\s+){0,2}(?:herkese\\s+)?acik',
+  'hafta\\s+ici\\s+(?:\\S+\\s+){0,2}gelebilirsiniz',
+  'bu\\s+kanaldan\\s+degil|buradan\\s+yazmak\\s+zor',
+  '(?:isteyen|isterseniz)\\s+gelip\\s+al',
+  // "gel dükkandan al", "hattı aramanız yeterli", "sipariş formumuzu doldurun", "numaram kartta yazıyor",
+  // "e posta atın", "telefonla istemeniz", "QR kodu … sipariş sayfamıza", "ben size getiririm", "servise getirmeniz"
+  'gel\\s+(?:\\S+\\s+)?(?:dukkan|magaza|atolye|depo)\\w*\\s+al',
+  'hatti\\s+aramaniz',
+  'siparis\\s+formu',
+  'numaram\\s+(?:\\S+\\s+){0,6}(?:yaziyor|yazili|var)',
+  'e\\s+posta\\s+(?:at|gonder|yaz)|e-?posta\\s+adres\\w*\\s+(?:\\S+\\s+)?ilet',
+  'telefonla\\s+(?:iste|siparis|ulas|arayin)',
+  'siparis\\s+sayfamiz|kendi\\s+aramizda',
+  'size\\s+getiririm|(?:servis|servisimiz|servise)\\w*\\s+(?:\\S+\\s+)?getirme',
+  'elden\\s+getir|nakit\\s+verir',
 ];
 /** Invitations to write or talk to the store: fine through Trendyol's own channels, wrong anywhere else. */
 const contactInvitations = [
   // not "ürün bize ulaştığında" (the parcel reaching us)
-  'bize\\s+(?:yaz|ulas(?!tig|tik|inca|mas)|mesaj|don|goruntulu)',
+  'bize\\s+(?:yaz|ulas(?!tig|tik|inca|mas|ir(?![a-z]))|mesaj|don|goruntulu)',
   'bizimle\\s+iletisim',
   'iletisime\\s+gec(?:in|ebilir|iniz)',
   'mesaj\\s+(?:at|gonder)',
@@ -377,6 +421,26 @@ export const bargainingPattern = new RegExp(
     'fiyat(?:i)?\\s+guncelle',
     // not "sepetteki fiyat son fiyattır" (the total, VAT included)
     'son\\s+fiyat(?!tir)',
+    // "aynı fiyata biz de veririz", "son bir rötuş", "rakam verin", "etiket fiyatının altına veririz",
+    // "fiyatı düşürebiliriz", "eski fiyatı koruyabiliriz", "ısrar ederseniz kırmayız", "lehinize kapatırız"
+    'ayni\\s+fiyata\\s+(?:\\S+\\s+){0,2}ver',
+    'rotus',
+    'rakam\\s+(?:verin|soyleyin|yazin|belirtin)',
+    'fiyat\\w*\\s+(?:\\S+\\s+){0,2}altina\\s+(?:ver|birak)',
+    'dusurebiliriz|dusururuz|dusurelim|indirebiliriz',
+    'fiyat\\w*\\s+(?:\\S+\\s+){0,2}koruyabil|eski\\s+fiyat\\w*\\s+(?:\\S+\\s+){0,2}(?:ver|birak|koru|yapar)',
+    'kirmayiz|israr\\s+ederseniz',
+    'lehinize',
+    'iyilestiririz|iyilestirebiliriz',
+    'teklifinizi\\s+bekl',
+    'daha\\s+iyi\\s+(?:bir\\s+)?(?:sey|fiyat|rakam)\\s+(?:yap|ver|cikar)',
+    // (a promise, not "kişiye özel fiyat yapamıyoruz")
+    'ozel\\s+(?:bir\\s+)?fiyat\\s+(?:hazirlar|hazirlay|yapar|yapabilir|cikarir|cikarabilir|verir|verebilir)',
+    'bir\\s+hesap\\s+yapal',
+    'fiyat\\w*\\s+(?:\\S+\\s+){0,2}konusuyoruz|elimizden\\s+geleni|ayni\\s+fiyati\\s+(?:\\S+\\s+){0,2}yapar',
+    'toptanci\\s+fiyat|indirim\\s+olmaz\\s+diyemem|\\d+(?:[.,]\\d+)?\\s+desek|fiyattan\\s+(?:\\S+\\s+)?dusel',
+    'rakam\\s+veririz|bi\\s*se?y\\s+yapariz|fiyat\\w*\\s+(?:\\S+\\s+){0,2}tekrar\\s+acabil|az\\s+odeyeceginiz',
+    'anlasamayacag|son\\s+fiyat\\s+degil|aklinizdaki\\s+rakam',
     'asagi\\s+in',
     'orta\\s+yol',
     'hallederiz',
@@ -710,6 +774,38 @@ export const insultPattern = new RegExp(
     'yasiniz\\s+geregi|torununuz',
     'insanin\\s+(?:\\S+\\s+){0,5}olmasi\\s+lazim',
     'basit\\s+(?:bi|bir)\\s+seyi',
+    // scolding dressed as advice: "bu soru gerçekten yorucu", "siz bilmeyecekseniz kim bilecek", "burası deneme
+    // kabini değil", "bir dahaki sefere tabloya bakarsınız artık", "fotoğraflara baksanız görürsünüz",
+    // "anlamamışsınız galiba", "bunu da mı yazmamız gerekiyordu", "biz de insanız", "ucuzunu alın"
+    'yorucu',
+    'hangi\\s+urun\\s+olsa',
+    '(?:bize|bizi)\\s+(?:kizmak|suclamak)',
+    '[a-z]+(?:meyecekseniz|mayacaksaniz)\\s+kim',
+    'herkes\\s+(?:\\S+\\s+){0,3}(?:anlayamaz|bilemez|begenemez|kullanamaz)',
+    'bir\\s+dahaki\\s+(?:sefere|sefer)\\s+(?:\\S+\\s+){0,3}(?:bakarsiniz|okursunuz|dikkat)',
+    '(?:soruluyor|soruldu)\\s*,?\\s+(?:lutfen\\s+)?once',
+    'once\\s+(?:\\S+\\s+){0,2}(?:sorulari|yorumlari|aciklamayi|tabloyu)\\s+okuyun',
+    'sorun\\s+(?:\\S+\\s+){0,2}urunde\\s+degil',
+    'kimseden\\s+(?:\\S+\\s+)?sikayet\\s+gelme',
+    // (the bare conditional of reproach, "baksanız"; not "aratırsanız görürsünüz", which shows the way)
+    '[a-z]+(?<![aeiu]r)(?:saniz|seniz)\\s+(?:\\S+\\s+){0,2}(?:gorursunuz|anlarsiniz|bulursunuz|ogrenirsiniz)',
+    '(?:yapamayan|kuramayan|takamayan|anlayamayan)',
+    '[a-z]+(?:mamissiniz|memissiniz|missiniz|mussunuz)\\s+(?:galiba|herhalde|sanirim)|(?:sanirim|galiba|herhalde)\\s+(?:\\S+\\s+){0,2}[a-z]*(?:mamissiniz|memissiniz|atlamissiniz)',
+    'gerek\\s+gormuyorum',
+    'cevabi\\s+(?:zaten\\s+)?biliyorsunuz',
+    '(?:bunu|bunlari)\\s+da\\s+mi\\s+(?:yaz|soyle|anlat|belirt)',
+    'biz\\s+de\\s+insaniz|fikir\\s+degistirdiniz',
+    'kafasina\\s+gore|(?:iadeyle|iadelerle)\\s+biz\\s+ugras',
+    'burasi\\s+(?:\\S+\\s+){1,2}degil',
+    '(?:diyenlerin|soranlarin)\\s+(?:cogu|hepsi|yarisi)',
+    'ucuzunu\\s+alin|diyenlere\\s+(?:soyluyoruz|sesleniyoruz)',
+    'vakit\\s+ayiramadiniz|daha\\s+ne\\s+yazalim|ne\\s+sandiniz|ilk\\s+kisisiniz|neden\\s+aldiniz',
+    'siz\\s+(?:\\S+\\s+)?(?:secmissiniz|yapmissiniz|almissiniz|kirmissiniz)|yanlis\\s+yapmissiniz',
+    'sizin\\s+gibi\\s+(?:\\S+\\s+){0,5}(?:musteri|insan|kisi)',
+    'kullanmayi\\s+biliyor|teknolojiden\\s+anlamayan|anlamayanlar',
+    '(?:bir|biraz)\\s+zahmet\\s+(?:edin|okuyun|bakin)',
+    'tanimamaniz|dikkatli\\s+olmayi\\s+ogret|renk\\s+koru|ayaginiz\\s+genis(?!\\s*(?:ise|se|olursa)|[a-z])',
+    'unuttuysaniz\\s+bu|bilmeden\\s+siparis\\s+verir\\s+mi|(?:cevap|yanit)\\s+vermek\\s+bile\\s+gereksiz',
   ].join('|'),
 );
 
@@ -718,6 +814,15 @@ export const machineTextPattern = new RegExp(
   [
     '(?:bir\\s+)?yapay\\s+zek[a]?\\s*(?:dil\\s+)?(?:model|asistan|olarak)',
     'dil\\s+modeli',
+    // a template's marks left in: "### ml", "KOD_BURAYA", "<buraya kampanya bilgisi eklenecek>"
+    '#{2,}',
+    '[a-z]+_[a-z]+',
+    // "ürün ... gramdır", "iPhone (model)", "Sayın ,", "X yaş ve üzeri", "NN saat"
+    '\\.{3}\\s+(?:gram|cm|ml|adet|kg|litre|saat|gun|yil)',
+    '\\((?:model|renk|beden|isim|ad|urun|tarih|miktar)\\)',
+    'sayin\\s*,',
+    '(?<![a-z0-9])(?:x|nn|xx)\\s+(?:yas|saat|gun|ay|adet|cm|ml|gram|tl)',
+    'buraya\\s+(?:\\S+\\s+){0,3}(?:eklenecek|yazilacak|gelecek|girilecek)',
     'knowledge\\s+(?:update|cutoff|cut-off)|as\\s+of\\s+my|as\\s+an\\s+ai',
     // a value left out of a template ("kitap  sayfadır ve  yılında basılmıştır")
     '[a-z,]\\s{2,}(?:sayfa|yil|adet|cm|mm|gun|tl|kg|gr|gram|ml|litre|metre|beden|numara)',

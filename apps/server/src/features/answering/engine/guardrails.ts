@@ -204,6 +204,26 @@ function splitPhone(folded: string): string | null {
 }
 
 /**
+ * Shouting at the customer: "!!!", or six words in a row in capitals ("ÜRÜN SAYFASINDA 4 AYRI FOTOĞRAFTA
+ * ÖLÇÜLER VAR") — a product's name in capitals is shorter.
+ */
+function shouting(text: string): string | null {
+  const marks = /[^.!?]*!{3,}/.exec(text);
+  if (marks) return marks[0].trim();
+  // Words in capitals count, figures between them ("4 AYRI") neither count nor break the run; a code
+  // with a figure in it ("5W-30", "C3") breaks it.
+  let run: string[] = [];
+  for (const token of text.split(/[\s,.;:!?'’()-]+/).filter(Boolean)) {
+    if (/^\d+$/.test(token)) continue;
+    if (/^\p{Lu}{2,}$/u.test(token)) {
+      run.push(token);
+      if (run.length >= 6) return run.join(' ');
+    } else run = [];
+  }
+  return null;
+}
+
+/**
  * Invitations to write to the store pass when their sentence names a Trendyol channel ("sipariş
  * detayından bize yazabilirsiniz"); every other way off the platform never does.
  */
@@ -212,9 +232,10 @@ function findChannel(text: string, folded: string): string | null {
     // "Zoom, Teams ve Skype ile çalışır", "WhatsApp bildirimleri": a feature of the product, not a channel.
     const sentence = sentenceAt(folded, match.index);
     const contact =
-      /hattimiz|hesabimiz|sayfamiz|kanalimiz|profilimiz|bize\s+(?:yaz|ulas)|numaramiz|mesaj\s+(?:at|gonder)|takip\s+edin|yazarsaniz|yazin|ulasin|aratabilir|bulabilir|grubumuz|kullanici\s+adi|katil|atsaniz|atarsaniz|(?:bizi|magazamizi)\s+(?:\S+\s+){0,4}indir|panomuz|goz\s+atabilir|sunucumuz|takipci\w*(?:miz|le)/;
+      /hattimiz|hesabimiz|sayfamiz|kanalimiz|profilimiz|bize\s+(?:yaz|ulas)|numaramiz|mesaj\s+(?:at|gonder)|takip\s+edin|yazarsaniz|yazin|ulasin|aratabilir|bulabilir|grubumuz|kullanici\s+adi|katil|atsaniz|atarsaniz|(?:bizi|magazamizi)\s+(?:\S+\s+){0,4}indir|panomuz|goz\s+atabilir|sunucumuz|takipci\w*(?:miz|le)|paylastik|bakmanizi\s+oner|hikaye|etiketle|sabitle|highlight|hashtag/;
+    // (whole words: "günlük" holds no "ünlü")
     const feature =
-      /uyumlu|calisir|bildirim|destekler|entegre|uygulama|uygundur|konusu|bolumunde|kitab|izlerken|icin\s+(?:cek|paylas)|(?:cekeceginiz|paylasacaginiz)\s|cekim|(?:cok\s+)?(?:sevilen|populer|trend\s+olan|viral|unlu|meshur)|paylasabilirsiniz|paylasilan|aktarir/;
+      /(?<![a-z])(?:uyumlu|calisir|bildirim|destekler|entegre|uygulama|uygundur|konusu|bolumunde|kitab|izlerken|icin\s+(?:cek|paylas)|(?:cekeceginiz|paylasacaginiz)\s|cekim|(?:cok\s+)?(?:sevilen|populer|trend\s+olan|viral|unlu|meshur)|paylasabilirsiniz|paylasilan|aktarir|gordugunuz|filtresi\s+gibi)/;
     const social = new RegExp(`^(?:${socialNetworks.join('|')})`).test(match[0].trim().replace(/^[^a-z]+/, ''));
     // (a feature excuses a network named, not a way off the platform: "kitabın imzalı baskısı kendi internet mağazamızda")
     if (social && feature.test(sentence) && !contact.test(sentence)) continue;
@@ -350,7 +371,7 @@ function rules(blockedTerms: readonly string[]): Rule[] {
     {
       id: GuardrailId.Insult,
       label: 'Hakaret ve azarlama',
-      find: quoting(insultPattern),
+      find: (text, folded) => quoting(insultPattern)(text, folded) ?? shouting(text),
       message: (found) => `Cevap müşteriyi aşağılıyor veya azarlıyor: “${found}”.`,
     },
     {
