@@ -1450,3 +1450,56 @@ describe('a part the sentence for another part already answers', () => {
     expect(result.answer).toContain('Elde, soğuk suda yıkayınız');
   });
 });
+
+describe('an age below the listing’s lower limit', () => {
+  const cream: ProductFacts = {
+    ...wipes,
+    productMainId: 'SUN-1',
+    title: 'Güneş Kremi SPF 50 200 ml',
+    category: 'Güneş Kremi',
+    description: '3 yaş altı çocuklarda kullanılmaz. Güneşe çıkmadan 20 dakika önce uygulayın.',
+    attributes: [plain('Yaş Grubu', 'Yetişkin')],
+  };
+  const honey: ProductFacts = {
+    ...wipes,
+    productMainId: 'HN-1',
+    title: 'Süzme Çiçek Balı 850 g',
+    category: 'Bal',
+    description: '1 yaşından küçük bebeklere bal verilmemelidir.',
+    attributes: [plain('Menşei', 'TR')],
+  };
+
+  it('is a no said with the sentence that sets the limit, in years or in months', async () => {
+    expect((await draft('kizim 2 yasinda denize gidicez ona da surebilir miyim', cream)).answer).toMatch(
+      /^Merhaba, hayır, 3 yaş altı çocuklarda kullanılmaz\./,
+    );
+    expect((await draft('8 aylık bebeğime kahvaltıda verebilir miyim', honey)).answer).toMatch(
+      /^Merhaba, hayır, 1 yaşından küçük bebeklere bal verilmemelidir\./,
+    );
+  });
+
+  it('says nothing of the limit for an age above it', async () => {
+    expect((await draft('12 yasindaki oglum surebilir mi', cream)).answer).not.toContain('3 yaş altı');
+  });
+});
+
+describe('how many days a pack lasts', () => {
+  const collagen: ProductFacts = {
+    ...wipes,
+    productMainId: 'KL-1',
+    title: 'Kolajen Toz 300 g',
+    category: 'Gıda Takviyesi',
+    description: '300 g kutuda 30 porsiyon bulunur. Kullanım: 1 ölçeği 200 ml su ile karıştırarak günde 1 kez tüketin.',
+    attributes: [plain('Porsiyon Sayısı', '30')],
+  };
+
+  it('is the portions over the daily dose, and is no answer to how long an opened pack keeps', async () => {
+    expect((await draft('bi kutu kac gun yeter', collagen)).answer).toContain('günde 1 kez kullanımda 30 gün yeter');
+    expect((await draft('gunde 2 olcek icersem 1 kutu kac gun gider', collagen)).answer).toContain(
+      'günde 2 kez kullanımda 15 gün yeter',
+    );
+    expect((await draft('kutuyu actiktan sonra kac gun icinde bitirmek lazim', collagen)).answer).not.toContain(
+      'gün yeter',
+    );
+  });
+});

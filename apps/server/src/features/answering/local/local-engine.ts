@@ -48,7 +48,7 @@ const countNouns = [
   /damla/,
   /tablet/,
   /kapsul/,
-  /olcek/,
+  /olce[kg]/,
   /yaprak/,
   /porsiyon/,
   /kisilik/,

@@ -127,6 +127,72 @@ function answerInRange(part: QuestionPart, catalog: Catalog): PartAnswer | null 
   return null;
 }
 
+/**
+ * "2 yaşındaki kızıma sürebilir miyim" against "3 yaş altı çocuklarda kullanılmaz"; "8 aylık bebeğime"
+ * against "1 yaşından küçük bebeklere verilmemelidir"; "5 yaşında" against "6 yaş ve üzeri için": an age
+ * below the listing's lower limit is a no, said with the sentence that sets it.
+ */
+function answerBelowAge(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+  if (!part.yesNo) return null;
+  const told = `${part.text} ${normalizeQuestion(catalog.context.question)}`;
+  const asked = /(?<![\d.,])(\d{1,2})\s*(yas|yasinda|yasindaki|yasindayken|aylik|ayli)(?![a-z])/.exec(told);
+  if (!asked) return null;
+  const months = Number(asked[1]) * (asked[2]?.startsWith('ay') ? 1 : 12);
+  const limit =
+    /(?<![\d.,])(\d{1,2})\s*(yas|ay)\w*\s+(?:alti|altindaki|altinda|altindakiler|kucuk\w*)(?![a-z])|(?<![\d.,])(\d{1,2})\s*(yas|ay)\w*\s+(?:ve\s+)?(?:ustu|uzeri|ustundeki|uzerindeki|buyuk\w*)(?![a-z])/;
+  for (const fact of catalog.facts) {
+    if (fact.source !== 'description' && fact.source !== 'attribute') continue;
+    const found = limit.exec(fold(fact.value));
+    if (!found) continue;
+    const [figure, unit] = found[1] ? [found[1], found[2]] : [found[3], found[4]];
+    const below = Number(figure) * (unit === 'ay' ? 1 : 12);
+    if (months < below) return answer([factSentence(fact)], [fact], { lead: 'hayir', confidence: 0.8 });
+  }
+  return null;
+}
+
+/**
+ * "bir kutu kaç gün yeter, günde 1 ölçek": the portions in the pack ("Porsiyon Sayısı: 30", "300 g
+ * kutuda 30 porsiyon") over the daily dose (the customer's, else the usage sentence's "günde 1 kez").
+ */
+function answerServingDays(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+  // (not "açtıktan sonra kaç gün içinde bitirmek lazım": how long it keeps, not how long it lasts)
+  if (!/kac (?:gun|ay)\w*\s+(?:\S+\s+)?(?:yeter|yetiyor|gider|gidiyor|idare|gelir)(?![a-z])/.test(part.text))
+    return null;
+  if (!/kutu|paket|kavanoz|sise|porsiyon|olcek/.test(part.text)) return null;
+  const portions = catalog.facts.find(
+    (fact) =>
+      (fact.source === 'attribute' &&
+        /porsiyon|servis sayisi/.test(fold(fact.name)) &&
+        /^\d+$/.test(fact.value.trim())) ||
+      (fact.source === 'description' && /(?<![\d.,])\d+\s*porsiyon/.test(fold(fact.value))),
+  );
+  if (!portions) return null;
+  const count = Number(
+    fact(portions).match(/^\d+$/)?.[0] ?? /(?<![\d.,])(\d+)\s*porsiyon/.exec(fold(portions.value))?.[1] ?? Number.NaN,
+  );
+  const told = normalizeQuestion(catalog.context.question);
+  const usage = catalog.facts.find(
+    (item) =>
+      item.source === 'description' && /gunde\s+(?:\d+|bir|iki)\s+(?:kez|kere|defa|olcek)/.test(fold(item.value)),
+  );
+  const daily =
+    /gunde\s+(\d+|bir|iki)\s+(?:kez|kere|defa|olcek|porsiyon)/.exec(told)?.[1] ??
+    (usage ? /gunde\s+(\d+|bir|iki)/.exec(fold(usage.value))?.[1] : undefined);
+  const perDay = daily === 'bir' ? 1 : daily === 'iki' ? 2 : Number(daily);
+  if (!Number.isFinite(count) || !(perDay >= 1) || count % perDay !== 0) return null;
+  const facts = usage ? [portions, usage] : [portions];
+  return answer(
+    [
+      `Bir kutu ${count} porsiyondur; günde ${perDay} kez kullanımda ${count / perDay} gün yeter.`,
+      ...(usage ? [factSentence(usage)] : []),
+    ],
+    facts,
+    { lead: null, confidence: 0.8 },
+  );
+}
+const fact = (item: Fact) => item.value.trim();
+
 type Scored = { fact: Fact; matched: string[]; dedicated: boolean; score: number };
 
 /** The original-case words of a fact to match against (the FAQ's question counts too). */
@@ -197,7 +263,7 @@ function numbersAsked(part: QuestionPart, optionWords: ReadonlySet<string>): str
  * A second fact joins when it repeats a word the first does not, or scores the same.
  */
 export function lookup(part: QuestionPart, catalog: Catalog, optionWords: ReadonlySet<string>): PartAnswer | null {
-  const ranged = answerInRange(part, catalog);
+  const ranged = answerInRange(part, catalog) ?? answerBelowAge(part, catalog) ?? answerServingDays(part, catalog);
   if (ranged) return ranged;
   const unit = units.find(([question]) => question.test(part.text))?.[1];
   const words = askedWords(part, catalog.nameWords, optionWords);

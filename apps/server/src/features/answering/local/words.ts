@@ -48,6 +48,7 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['sulandir', 'karistir', 'seyrelt'],
   ['uyum', 'uyuyor$', 'uyar$', 'uyan$', 'uyacak', 'uyabil'],
   ['yukseklik', 'yukseklig', 'boy$', 'boyu$'],
+  ['boy$', 'boyu$', 'uzunluk', 'uzunlug'],
   ['suruyor$', 'surer$', 'sure$', 'suresi'],
   ['modem', 'wifi', 'wi$'],
   ['adaptor', 'adapter', 'alet$', 'aleti$'],
