@@ -73,6 +73,15 @@ const wipes: ProductFacts = {
   ],
 };
 
+/** A product like the wipes, with its own title, category, description and attributes. */
+const listing = (
+  productMainId: string,
+  title: string,
+  category: string,
+  description: string,
+  attributes: ProductFacts['attributes'],
+): ProductFacts => ({ ...wipes, productMainId, title, category, description, attributes });
+
 const engine = createLocalEngine();
 const draft = (question: string, product: ProductFacts) => engine.draft(askAbout(question, product));
 
@@ -630,15 +639,13 @@ describe('the verifier on claims that drop part of the fact', () => {
 
   it('does not answer a question from a fact that only shares a word with it', async () => {
     // A bal whose listing says how it crystallises and when it expires, nothing on heating or drops.
-    const honey: ProductFacts = {
-      ...wipes,
-      productMainId: 'BAL-1',
-      title: 'Süzme Yayla Çiçek Balı 850 g',
-      category: 'Bal',
-      description:
-        'Bal, doğal yapısı gereği zamanla kristalleşebilir. Kavanoz açıldıktan sonra 6 ay içinde tüketilmelidir.',
-      attributes: [plain('Bal Türü', 'Çiçek Balı'), plain('Son Kullanma Tarihi', '03/2027')],
-    };
+    const honey = listing(
+      'BAL-1',
+      'Süzme Yayla Çiçek Balı 850 g',
+      'Bal',
+      'Bal, doğal yapısı gereği zamanla kristalleşebilir. Kavanoz açıldıktan sonra 6 ay içinde tüketilmelidir.',
+      [plain('Bal Türü', 'Çiçek Balı'), plain('Son Kullanma Tarihi', '03/2027')],
+    );
     // "ısıtılarak mı süzülüyor yoksa ham bal mı": "bal" is the product's kind, not one of two choices.
     expect((await draft('bal ısıtılarak mı süzülüyor yoksa çiğ ham bal mı', honey)).answer).toBe('');
     // "kullanabilir mi" alone is not "Son Kullanma Tarihi".
@@ -657,14 +664,9 @@ describe('the verifier on claims that drop part of the fact', () => {
   });
 
   it('still takes the word before the product’s kind as the choice ("külot bez mi bantlı mı")', async () => {
-    const diaper: ProductFacts = {
-      ...wipes,
-      productMainId: 'BZ-1',
-      title: 'Premium Bebek Bezi',
-      category: 'Bebek Bezi',
-      description: 'Bantlı bebek bezidir.',
-      attributes: [plain('Tip', 'Bantlı')],
-    };
+    const diaper = listing('BZ-1', 'Premium Bebek Bezi', 'Bebek Bezi', 'Bantlı bebek bezidir.', [
+      plain('Tip', 'Bantlı'),
+    ]);
     expect((await draft('külot bez mi bantlı mı', diaper)).answer).toMatch(/bantlı/i);
   });
 
@@ -676,26 +678,18 @@ describe('the verifier on claims that drop part of the fact', () => {
   });
 
   it('turns "yıkanıp tekrar kullanılıyor mu" on the washing, not on "kullanım kılavuzu"', async () => {
-    const robot: ProductFacts = {
-      ...wipes,
-      productMainId: 'RB-1',
-      title: 'Robot Süpürge',
-      category: 'Robot Süpürge',
-      description: 'Kutu içeriği: robot süpürge, 2 adet paspas bezi, 2 adet yan fırça, kullanım kılavuzu.',
-      attributes: [],
-    };
+    const robot = listing(
+      'RB-1',
+      'Robot Süpürge',
+      'Robot Süpürge',
+      'Kutu içeriği: robot süpürge, 2 adet paspas bezi, 2 adet yan fırça, kullanım kılavuzu.',
+      [],
+    );
     expect((await draft('paspas bezi yıkanıp tekrar kullanılıyor mu', robot)).answer).toBe('');
   });
 
   it('holds giving the product to a baby of some months, and "bu balı verebilir miyim" on its name alone', async () => {
-    const honey: ProductFacts = {
-      ...wipes,
-      productMainId: 'BAL-2',
-      title: 'Çiçek Balı',
-      category: 'Bal',
-      description: 'Süzme çiçek balıdır.',
-      attributes: [plain('Bal Türü', 'Çiçek Balı')],
-    };
+    const honey = listing('BAL-2', 'Çiçek Balı', 'Bal', 'Süzme çiçek balıdır.', [plain('Bal Türü', 'Çiçek Balı')]);
     expect(readQuestion('kızım 10 aylık, verebilir miyim', () => false).flags.has('medical')).toBe(true);
     expect((await draft('bu balı verebilir miyim', honey)).answer).toBe('');
   });
@@ -1425,14 +1419,13 @@ describe('whether the price is written in a parcel sent as a gift', () => {
 
 describe('a part the sentence for another part already answers', () => {
   it('is not reported unanswered ("laktoz da içermiyor di mi" after "glutensiz, laktozsuzdur")', async () => {
-    const milkFree: ProductFacts = {
-      ...wipes,
-      productMainId: 'GF-1',
-      title: 'Glutensiz Yulaf Ezmesi 500 g',
-      category: 'Yulaf Ezmesi',
-      description: 'Glutensiz üretim tesisinde paketlenir.',
-      attributes: [plain('Özellik', 'Glutensiz, Laktozsuz')],
-    };
+    const milkFree = listing(
+      'GF-1',
+      'Glutensiz Yulaf Ezmesi 500 g',
+      'Yulaf Ezmesi',
+      'Glutensiz üretim tesisinde paketlenir.',
+      [plain('Özellik', 'Glutensiz, Laktozsuz')],
+    );
     const result = await draft('colyak hastasiyim glutensiz mi, laktoz da icermiyo di mi', milkFree);
     expect(result.answerable).toBe(true);
     expect(result.note).toBeNull();
@@ -1452,22 +1445,16 @@ describe('a part the sentence for another part already answers', () => {
 });
 
 describe('an age below the listing’s lower limit', () => {
-  const cream: ProductFacts = {
-    ...wipes,
-    productMainId: 'SUN-1',
-    title: 'Güneş Kremi SPF 50 200 ml',
-    category: 'Güneş Kremi',
-    description: '3 yaş altı çocuklarda kullanılmaz. Güneşe çıkmadan 20 dakika önce uygulayın.',
-    attributes: [plain('Yaş Grubu', 'Yetişkin')],
-  };
-  const honey: ProductFacts = {
-    ...wipes,
-    productMainId: 'HN-1',
-    title: 'Süzme Çiçek Balı 850 g',
-    category: 'Bal',
-    description: '1 yaşından küçük bebeklere bal verilmemelidir.',
-    attributes: [plain('Menşei', 'TR')],
-  };
+  const cream = listing(
+    'SUN-1',
+    'Güneş Kremi SPF 50 200 ml',
+    'Güneş Kremi',
+    '3 yaş altı çocuklarda kullanılmaz. Güneşe çıkmadan 20 dakika önce uygulayın.',
+    [plain('Yaş Grubu', 'Yetişkin')],
+  );
+  const honey = listing('HN-1', 'Süzme Çiçek Balı 850 g', 'Bal', '1 yaşından küçük bebeklere bal verilmemelidir.', [
+    plain('Menşei', 'TR'),
+  ]);
 
   it('is a no said with the sentence that sets the limit, in years or in months', async () => {
     expect((await draft('kizim 2 yasinda denize gidicez ona da surebilir miyim', cream)).answer).toMatch(
@@ -1484,14 +1471,13 @@ describe('an age below the listing’s lower limit', () => {
 });
 
 describe('how many days a pack lasts', () => {
-  const collagen: ProductFacts = {
-    ...wipes,
-    productMainId: 'KL-1',
-    title: 'Kolajen Toz 300 g',
-    category: 'Gıda Takviyesi',
-    description: '300 g kutuda 30 porsiyon bulunur. Kullanım: 1 ölçeği 200 ml su ile karıştırarak günde 1 kez tüketin.',
-    attributes: [plain('Porsiyon Sayısı', '30')],
-  };
+  const collagen = listing(
+    'KL-1',
+    'Kolajen Toz 300 g',
+    'Gıda Takviyesi',
+    '300 g kutuda 30 porsiyon bulunur. Kullanım: 1 ölçeği 200 ml su ile karıştırarak günde 1 kez tüketin.',
+    [plain('Porsiyon Sayısı', '30')],
+  );
 
   it('is the portions over the daily dose, and is no answer to how long an opened pack keeps', async () => {
     expect((await draft('bi kutu kac gun yeter', collagen)).answer).toContain('günde 1 kez kullanımda 30 gün yeter');
