@@ -1489,3 +1489,30 @@ describe('how many days a pack lasts', () => {
     );
   });
 });
+
+describe('a household size against the models’ ranges', () => {
+  const fryer = listing(
+    'FR-1',
+    'Fritözüm XL Airfryer',
+    'Airfryer',
+    '4,5 L model 2-4 kişilik, 6,5 L model 4-6 kişilik aileler için uygundur.',
+    [plain('Güç', '1800 W')],
+  );
+
+  it('names the one model whose range holds it, and none when two do', async () => {
+    expect((await draft('5 kisilik aileyiz hangi boyu alalim', fryer)).answer).toContain(
+      '5 kişilik bir aile için 6,5 L model uygundur',
+    );
+    expect((await draft('4 kisilik aileyiz hangi boyu alalim', fryer)).answer).not.toContain('model uygundur.');
+  });
+});
+
+describe('words that only point at what the customer read', () => {
+  it('"7 parça dediğiniz" asks for the set’s contents', async () => {
+    const pots = listing('PT-1', 'Granit 7 Parça Tencere Seti', 'Tencere Seti', 'İndüksiyon tabanlıdır.', [
+      plain('İçerik', '3 Adet Tencere + 3 Adet Cam Kapak + 1 Adet Tava'),
+      plain('Parça Sayısı', '7'),
+    ]);
+    expect((await draft('parça içeriği ne 7 parça dediğiniz', pots)).answer).toContain('3 Adet Tencere');
+  });
+});

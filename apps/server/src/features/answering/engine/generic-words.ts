@@ -12,7 +12,7 @@ const genericWords = new Set(
     'bunun bunu bu sunu su bunda sunda onda bende sende sadece yalniz hep hic cok daha bana bize ben benim ' +
     'sizin siz size bizim var yok vardir yoktur mevcut tane sey seyi acil lutfen abi abla hocam kanka kardes ya ' +
     'yani uygun olan olani yoksa ayrica peki zaman hepsi hepsinde alcam alcaz alicam alicaz aliyom aliyorum ' +
-    'alacam alacaz alacagim alicagim falan filan felan mesela toplam ikisi ikisini ikiside ikisinden birden birer di dimi'
+    'alacam alacaz alacagim alicagim falan filan felan mesela toplam ikisi ikisini ikiside ikisinden birden birer di dimi dediginiz diyorsunuz yaziyorsunuz yazdiginiz'
   ).split(' '),
 );
 
@@ -20,7 +20,7 @@ const genericWords = new Set(
 const genericStarts = (
   'olm olur oluy olab olac olsa yapa yapi yapil yapab ede edil edeb vere veri verm vers verir alsa alir alab ' +
   'alin alma alac iste isti lazim gerek soyle bilgi hakkinda mumkun tesekkur merhaba selam geli gelir gelec ' +
-  'bulun nere secene cesit naber oran yeterli imkan olanak bakabil'
+  'bulun nere secene cesit naber oran yeterli imkan olanak bakabil ozellig ozellik'
 ).split(' ');
 
 export const isGenericWord = (word: string) =>

@@ -193,6 +193,37 @@ function answerServingDays(part: QuestionPart, catalog: Catalog): PartAnswer | n
 }
 const fact = (item: Fact) => item.value.trim();
 
+/**
+ * "5 kişilik aileyiz hangisi yeterli olur" against "4,5 L model 2-4 kişilik, 6,5 L model 4-6 kişilik
+ * aileler için uygundur": the model whose range holds the household — none when two do.
+ */
+function answerForHousehold(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+  const told = `${part.text} ${normalizeQuestion(catalog.context.question)}`;
+  const people = /(?<![\d.,])(\d{1,2})\s*kisi(?:lik|yiz|ler)?(?![a-z])/.exec(told)?.[1];
+  if (!people || !/hangi|yeter|olur|uygun|alal|alay|almal/.test(part.text)) return null;
+  const household = Number(people);
+  for (const fact of catalog.facts) {
+    if (fact.source !== 'description' && fact.source !== 'attribute') continue;
+    const models = [
+      ...fold(fact.value).matchAll(/(\d+(?:[.,]\d+)?)\s*(l|lt|litre|cm)(?![a-z])[^,;.]*?(\d+)\s*-\s*(\d+)\s*kisi/g),
+    ].map((match) => ({ size: match[1] ?? '', unit: match[2] ?? '', low: Number(match[3]), high: Number(match[4]) }));
+    if (models.length < 2) continue;
+    const fitting = models.filter((model) => household >= model.low && household <= model.high);
+    const [model] = fitting;
+    if (fitting.length !== 1 || !model) return null;
+    const unit = model.unit === 'cm' ? 'cm' : 'L';
+    return answer(
+      [`${household} kişilik bir aile için ${model.size} ${unit} model uygundur.`, factSentence(fact)],
+      [fact],
+      {
+        lead: null,
+        confidence: 0.8,
+      },
+    );
+  }
+  return null;
+}
+
 type Scored = { fact: Fact; matched: string[]; dedicated: boolean; score: number };
 
 /** The original-case words of a fact to match against (the FAQ's question counts too). */
@@ -263,7 +294,11 @@ function numbersAsked(part: QuestionPart, optionWords: ReadonlySet<string>): str
  * A second fact joins when it repeats a word the first does not, or scores the same.
  */
 export function lookup(part: QuestionPart, catalog: Catalog, optionWords: ReadonlySet<string>): PartAnswer | null {
-  const ranged = answerInRange(part, catalog) ?? answerBelowAge(part, catalog) ?? answerServingDays(part, catalog);
+  const ranged =
+    answerInRange(part, catalog) ??
+    answerBelowAge(part, catalog) ??
+    answerServingDays(part, catalog) ??
+    answerForHousehold(part, catalog);
   if (ranged) return ranged;
   const unit = units.find(([question]) => question.test(part.text))?.[1];
   const words = askedWords(part, catalog.nameWords, optionWords);
