@@ -1516,3 +1516,18 @@ describe('words that only point at what the customer read', () => {
     expect((await draft('parça içeriği ne 7 parça dediğiniz', pots)).answer).toContain('3 Adet Tencere');
   });
 });
+
+describe('a choice the listing cannot settle', () => {
+  it('is held when a device no fact names is one side, or when only a shared start links a word to a fact', async () => {
+    const earphones = listing('EP-2', 'Sonex Kablosuz Kulaklık', 'Kulaklık', 'iOS ve Android telefonlarla uyumludur.', [
+      plain('Bluetooth', '5.3'),
+    ]);
+    const laptop = await draft('windows 10 laptopum var ona da baglanir mi yoksa sadece telefonlar mi', earphones);
+    expect(laptop.answerable).toBe(false);
+    const drops = listing('VD-1', 'D3 Vitamini 20 ml', 'Vitamin', 'Günde 2 damla kullanınız.', [
+      plain('Form', 'Damla'),
+    ]);
+    const dropper = await draft('sisesi damlalikli mi yoksa pipetli mi', drops);
+    expect(dropper.answer).not.toContain('formu damladır');
+  });
+});

@@ -6,7 +6,7 @@ import { asSentence, fold, isContentWord } from '../engine/text.js';
 import type { AskedOptions } from '../engine/variant-options.js';
 import { askedOptions, variantsMeant } from '../engine/variant-options.js';
 import type { Catalog } from './catalog.js';
-import { lookup } from './lookup.js';
+import { devices as deviceWords, lookup } from './lookup.js';
 import { localNotes } from './notes.js';
 import { answer, hold, type PartAnswer } from './plan.js';
 import { answerPrice } from './price.js';
@@ -15,7 +15,7 @@ import { answerReturns, returnAspects } from './returns.js';
 import { answerShipping, shippingAspects } from './shipping.js';
 import { answerSizing, asksSizing } from './sizing.js';
 import { answerStock, asksCount } from './stock.js';
-import { isGenericWord, sameMeaning } from './words.js';
+import { isGenericWord, sameMeaning, sameMeaningStrictly } from './words.js';
 
 /** Dice similarity of two texts' asked words, Turkish forms counted the same. */
 function similarity(a: string, b: string): number {
@@ -113,10 +113,15 @@ function answerChoice(part: QuestionPart, catalog: Catalog): PartAnswer | null {
     );
   if (alternatives.length < 2) return null;
   const searched = catalog.facts.filter((fact) => fact.source === 'attribute' || fact.source === 'description');
+  // "windows laptopuma da bağlanır mı yoksa sadece telefonlar mı": a device no fact names is not chosen
+  // between; "damlalıklı mı pipetli mi" is not "Form: Damla" (a shared start is not a shared meaning).
+  const devicesNamed = part.words.filter((word) => deviceWords.test(word));
+  const said = fold(catalog.facts.map((fact) => fact.value).join(' '));
+  if (devicesNamed.some((device) => !said.includes(device))) return null;
   const named = (word: string) =>
     searched.filter((fact) =>
       (fact.value.toLocaleLowerCase('tr-TR').match(/[\p{L}\p{N}]+/gu) ?? []).some(
-        (other) => fold(other) === word || (word.length > 3 && sameMeaning(word, other)),
+        (other) => fold(other) === word || (word.length > 3 && sameMeaningStrictly(word, other)),
       ),
     );
   const found = alternatives.map((word) => ({ word, facts: named(word) }));

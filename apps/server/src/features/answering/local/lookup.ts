@@ -47,7 +47,7 @@ const unitWord =
   /^(?:cm|mm|m|metre|santim|kilo|kg|gram|gr|g|litre|lt|l|ml|watt|w|mah|saat|dakika|dk|derece|yaprak|adet|parca|tane|kisilik|iu|bar|pa)(?:l[iu]k?)?$/;
 
 /** Devices and brands a compatibility question names: a fact must name them too. */
-const devices =
+export const devices =
   /^(?:iphone|ipad|samsung|xiaomi|huawei|oppo|android|ios|macbook|mac|ps4|ps5|playstation|xbox|windows|airpods|magsafe|lightning|galaxy|redmi|honor|vivo|realme|nintendo|switch)$/;
 
 /** Whether the question asks if something comes with the product ("yorgan da dahil mi", "kemeri de geliyor mu"). */
