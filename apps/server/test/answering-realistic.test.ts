@@ -1531,3 +1531,23 @@ describe('a choice the listing cannot settle', () => {
     expect(dropper.answer).not.toContain('formu damladır');
   });
 });
+
+describe('an amount in a larger unit than the options', () => {
+  it('is a missing option: "1 kiloluk var mı" of 460 g / 850 g gets a no and the options', async () => {
+    const honeyJars: ProductFacts = {
+      ...listing('HN-2', 'Süzme Çiçek Balı', 'Bal', 'Doğal süzme bal.', [plain('Menşei', 'TR')]),
+      variants: ['460 g', '850 g'].map((amount) => ({
+        attributes: [plain('Gramaj', amount)],
+        inStock: true,
+        price: 300,
+        deliveryDays: 2,
+        vatRate: 1,
+        sameDayCutOff: null,
+      })),
+    };
+    const result = (await draft('1 kiloluk var mi', honeyJars)).answer;
+    expect(result).toMatch(/^Merhaba, hayır, 1 kiloluk seçeneğimiz bulunmuyor/);
+    expect(result).toContain('460 g ve 850 g');
+    expect((await draft('850 gramlik var mi', honeyJars)).answer).not.toContain('bulunmuyor');
+  });
+});

@@ -138,6 +138,22 @@ export function askedOptions(question: string, catalog: VariantTable): AskedOpti
         missing.push({ axis: index, text: bedSize[0] });
       }
     }
+    // "1 kiloluk var mı" of "460 g / 850 g", "1 litrelik" of "400 ml / 750 ml": an amount in the larger unit
+    // that no option holds.
+    const amounts = axis.options.map((option) => /^(\d+(?:[.,]\d+)?)\s*(g|gr|ml)$/.exec(fold(option).trim()));
+    if (amounts.length > 0 && amounts.every(Boolean)) {
+      const unit = amounts[0]?.[2] === 'ml' ? 'ml' : 'g';
+      const larger =
+        unit === 'g'
+          ? /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:kiloluk|kilo|kg|kilogram)(?![a-z])/
+          : /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:litrelik|litre|lt|l)(?![a-z])/;
+      const asked = larger.exec(fold(question));
+      if (asked) {
+        const wanted = Number((asked[1] ?? '').replace(',', '.')) * 1000;
+        const held = amounts.some((amount) => Number((amount?.[1] ?? '').replace(',', '.')) === wanted);
+        if (!held) missing.push({ axis: index, text: asked[0].trim() });
+      }
+    }
     for (const match of fold(question).matchAll(sizeRequest)) {
       const [, number = '', unit = ''] = match;
       // Only a request in this axis' own unit ("2 numara" of nappies sold as "3 Numara Midi" …) is a missing option.

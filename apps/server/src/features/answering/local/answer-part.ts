@@ -189,7 +189,7 @@ function answerMaterial(part: QuestionPart, catalog: Catalog): PartAnswer | null
 /** Words of the question that are no option name and no generic word: a stock question has none of them. */
 function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catalog: Catalog, named = false): boolean {
   const stockWords =
-    /^(?:stok\w*|stog\w*|mevcut\w*|kal(?:di|mis|madi|mamis)|bit(?:ti|mis|medi|memis)|tuken\w*|var|varmi|yok|renk\w*|reng\w*|beden\w*|numara\w*|secenek\w*|lu|li|luk|lik|(?:lt|litre|ml|gr|gram|kg|cm)(?:lik|luk|li|lu)?|adet|olan\w*|acaba|kucuk|buyuk|ikisi|ikisinin|hepsi|beraber|birlikte|gozuk\w*|gorun\w*|sistem\w*|hata\w*|sitede|sayfada|site|sepet\w*|ekleyemi\w*|atami\w*|bozuk\w*|yoksa)$/;
+    /^(?:stok\w*|stog\w*|mevcut\w*|kal(?:di|mis|madi|mamis)|bit(?:ti|mis|medi|memis)|tuken\w*|var|varmi|yok|renk\w*|reng\w*|beden\w*|numara\w*|secenek\w*|lu|li|luk|lik|(?:lt|litre|ml|gr|gram|kg|cm|kilo)(?:lik|luk|li|lu)?|adet|boyu|boyut\w*|paket\w*|olan\w*|acaba|kucuk|buyuk|ikisi|ikisinin|hepsi|beraber|birlikte|gozuk\w*|gorun\w*|sistem\w*|hata\w*|sitede|sayfada|site|sepet\w*|ekleyemi\w*|atami\w*|bozuk\w*|yoksa)$/;
   // The customer's circumstance after the question ("… var mı, düğünüm var") is not asked; one word
   // of it before ("yenidoğan 1 numara var mı", "kızım için 35 var mı") is tolerated.
   const other = questionWords(part).filter(
