@@ -1551,3 +1551,26 @@ describe('an amount in a larger unit than the options', () => {
     expect((await draft('850 gramlik var mi', honeyJars)).answer).not.toContain('bulunmuyor');
   });
 });
+
+describe('a figure against the one rating or the dimensions a listing gives', () => {
+  const charger20 = listing('CH-2', 'Voltaj 20W Şarj Adaptörü', 'Şarj Adaptörü', 'Power Delivery destekler.', [
+    plain('Çıkış Gücü', '20 W'),
+  ]);
+  const robot = listing('RB-1', 'Temizmatik Robot Süpürge', 'Robot Süpürge', 'Akıllı navigasyon.', [
+    plain('Boyut/Ebat', '33 x 33 x 7,8 cm'),
+  ]);
+
+  it('says no to more watts than the rating and leaves fewer unsettled', async () => {
+    expect((await draft('s23 ultra 45w super hizli sarj eder mi', charger20)).answer).toMatch(
+      /^Merhaba, hayır, ürünümüzün çıkış gücü 20 W'tır\./,
+    );
+    expect((await draft('10w ile sarj eder mi', charger20)).answer).not.toMatch(/^Merhaba, hayır/);
+  });
+
+  it('fits under a space by its smallest side and says so with the dimensions, told before or in the question', async () => {
+    expect((await draft('koltugumun alti yerden 9 cm, altina girer mi', robot)).answer).toMatch(
+      /^Merhaba, evet, ürünümüzün ölçüleri 33 x 33 x 7,8 cm'dir\./,
+    );
+    expect((await draft('koltuğumun altı 6 cm altına girer mi', robot)).answer).toMatch(/^Merhaba, hayır, /);
+  });
+});

@@ -71,7 +71,7 @@ const statementEnd =
 /** "normal giymek istiyorum": a wish asks for advice, it is more than the customer's circumstance. */
 const wish = /(?<![a-z])(?:ist(?:iyorum|erim|iyoruz|eriz)|olsun|tercih)(?![a-z])/;
 const toldOwn =
-  /(?<![a-z])(?:boyum|boyundayim|kilom|kiloyum|kilodayim|gogsum|belim|kalcam|numaram|yasindayim|[a-z]{3,}(?:[iu]cem|[iu]cam|ecegim|acagim))(?![a-z])/;
+  /(?<![a-z0-9.,])\d+(?:[.,]\d+)?\s*(?:cm|santim|metre|m|volt|v)$|(?<![a-z])(?:boyum|boyundayim|kilom|kiloyum|kilodayim|gogsum|belim|kalcam|numaram|yasindayim|[a-z]{3,}(?:[iu]cem|[iu]cam|ecegim|acagim))(?![a-z])/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const topical = (words: readonly string[]) => words.filter((word) => isContentWord(word) && !isGenericWord(word));

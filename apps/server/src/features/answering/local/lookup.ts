@@ -224,6 +224,56 @@ function answerForHousehold(part: QuestionPart, catalog: Catalog): PartAnswer | 
   return null;
 }
 
+/**
+ * "45W süper hızlı şarj eder mi" against "Çıkış Gücü: 20 W": more power than the one figure the listing
+ * gives is a no, said with that field. (Less is not settled: whether a 20 W charger "supports 10 W".)
+ */
+function answerAboveRating(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+  if (!part.yesNo) return null;
+  const asked = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(w|watt)(?![a-z])/.exec(part.text);
+  if (!asked) return null;
+  const figure = Number((asked[1] ?? '').replace(',', '.'));
+  const rated = catalog.facts.filter(
+    (fact) =>
+      fact.source === 'attribute' &&
+      /guc|cikis/.test(fold(fact.name)) &&
+      /^\s*\d+(?:[.,]\d+)?\s*(?:w|watt)\s*$/.test(fold(fact.value)),
+  );
+  const [fact] = rated;
+  if (rated.length !== 1 || !fact) return null;
+  const rating = Number((/\d+(?:[.,]\d+)?/.exec(fact.value)?.[0] ?? '').replace(',', '.'));
+  return figure > rating ? answer([factSentence(fact)], [fact], { lead: 'hayir', confidence: 0.8 }) : null;
+}
+
+/**
+ * "koltuğumun altı 8,5 cm, altına girer mi", "dolabın altı 35 cm, sığar mı" against "Boyut: 33 x 33 x
+ * 7,8 cm": under something its smallest side must pass, elsewhere every side; a side larger than the
+ * space on every count is a no.
+ */
+function answerFits(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+  if (!part.yesNo || !/(?<![a-z])(?:sig(?:ar|ar mi|iyor|ar m)|girer|giriyor|sigmaz|girmez)/.test(part.text))
+    return null;
+  const told = `${part.text} ${normalizeQuestion(catalog.context.question)}`;
+  const space = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:cm|santim)(?![a-z])/.exec(told);
+  if (!space) return null;
+  const room = Number((space[1] ?? '').replace(',', '.'));
+  const fact = catalog.facts.find(
+    (item) => item.source === 'attribute' && /boyut|ebat|olcu/.test(fold(item.name)) && /x/.test(fold(item.value)),
+  );
+  const sides = fact
+    ? (fold(fact.value).match(/\d+(?:[.,]\d+)?/g) ?? []).map((side) => Number(side.replace(',', '.')))
+    : [];
+  if (!fact || sides.length < 2 || !/cm/.test(fold(fact.value))) return null;
+  // Under something a flat product passes by its height, its smallest side (a robot's 7,8 cm of 33 x 33);
+  // of a boxy one the height is not known, so every side must pass.
+  const [least = 0, middle = 0] = [...sides].sort((a, b) => a - b);
+  const under = /(?<![a-z])alt(?:i|ina|inda)(?![a-z])/.test(told) && least * 2 < middle;
+  const fits = under ? Math.min(...sides) <= room : Math.max(...sides) <= room;
+  const cannot = Math.min(...sides) > room;
+  if (!fits && !cannot) return null;
+  return answer([factSentence(fact)], [fact], { lead: fits ? 'evet' : 'hayir', confidence: 0.8 });
+}
+
 type Scored = { fact: Fact; matched: string[]; dedicated: boolean; score: number };
 
 /** The original-case words of a fact to match against (the FAQ's question counts too). */
@@ -298,7 +348,9 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
     answerInRange(part, catalog) ??
     answerBelowAge(part, catalog) ??
     answerServingDays(part, catalog) ??
-    answerForHousehold(part, catalog);
+    answerForHousehold(part, catalog) ??
+    answerAboveRating(part, catalog) ??
+    answerFits(part, catalog);
   if (ranged) return ranged;
   const unit = units.find(([question]) => question.test(part.text))?.[1];
   const words = askedWords(part, catalog.nameWords, optionWords);

@@ -97,6 +97,10 @@ export function attributeSentence(fact: Fact): string {
     const country = countryName(value);
     return `Ürünümüzün menşei ${country}'${copula(country.toLocaleLowerCase('tr-TR')).replace(/^t/, 'd')}.`;
   }
+  // "Boyut/Ebat: 33 x 33 x 7,8 cm" → "Ürünümüzün ölçüleri 33 x 33 x 7,8 cm'dir."
+  if (/^\d+(?:[.,]\d+)?\s*x\s*\d+(?:[.,]\d+)?(?:\s*x\s*\d+(?:[.,]\d+)?)?\s*(?:cm|mm|m)$/i.test(value)) {
+    return `Ürünümüzün ölçüleri ${value}${copula(value)}.`;
+  }
   if (sentenceLike(value)) {
     // An instruction ("30°C'de yıkayınız") is said as it stands; else the field names what it is.
     if (/(?:[iıuü]n[iıuü]z|[iıuü]r|maz|mez|d[iıuü]r|t[iıuü]r)[.!]?$/.test(value) && !/[:;]/.test(value)) {
