@@ -105,11 +105,10 @@ const rangeUnits: Array<[RegExp, string]> = [
  * against "Sıcaklık Ayarı: 80-200 °C": a figure asked in a unit a field gives as a range is in it (a
  * yes) or out of it (a no).
  */
-function answerInRange(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+function answerInRange(part: QuestionPart, catalog: Catalog, question: string): PartAnswer | null {
   if (!part.yesNo) return null;
   // "Amerika'ya gidicem, orada elektrik 110 volt. Bu adaptör çalışır mı": the figure may be told before.
-  const told = normalizeQuestion(catalog.context.question);
-  for (const match of `${part.text} ${told}`.matchAll(/(?<![\d.,])(\d+(?:[.,]\d+)?)\s*([a-z]+)/g)) {
+  for (const match of `${part.text} ${question}`.matchAll(/(?<![\d.,])(\d+(?:[.,]\d+)?)\s*([a-z]+)/g)) {
     const unit = rangeUnits.find(([asked]) => asked.test(match[2] ?? ''))?.[1];
     if (!unit) continue;
     const figure = Number((match[1] ?? '').replace(',', '.'));
@@ -132,9 +131,9 @@ function answerInRange(part: QuestionPart, catalog: Catalog): PartAnswer | null 
  * against "1 yaşından küçük bebeklere verilmemelidir"; "5 yaşında" against "6 yaş ve üzeri için": an age
  * below the listing's lower limit is a no, said with the sentence that sets it.
  */
-function answerBelowAge(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+function answerBelowAge(part: QuestionPart, catalog: Catalog, question: string): PartAnswer | null {
   if (!part.yesNo) return null;
-  const told = `${part.text} ${normalizeQuestion(catalog.context.question)}`;
+  const told = `${part.text} ${question}`;
   const asked = /(?<![\d.,])(\d{1,2})\s*(yas|yasinda|yasindaki|yasindayken|aylik|ayli)(?![a-z])/.exec(told);
   if (!asked) return null;
   const months = Number(asked[1]) * (asked[2]?.startsWith('ay') ? 1 : 12);
@@ -155,7 +154,7 @@ function answerBelowAge(part: QuestionPart, catalog: Catalog): PartAnswer | null
  * "bir kutu kaç gün yeter, günde 1 ölçek": the portions in the pack ("Porsiyon Sayısı: 30", "300 g
  * kutuda 30 porsiyon") over the daily dose (the customer's, else the usage sentence's "günde 1 kez").
  */
-function answerServingDays(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+function answerServingDays(part: QuestionPart, catalog: Catalog, question: string): PartAnswer | null {
   // (not "açtıktan sonra kaç gün içinde bitirmek lazım": how long it keeps, not how long it lasts)
   if (!/kac (?:gun|ay)\w*\s+(?:\S+\s+)?(?:yeter|yetiyor|gider|gidiyor|idare|gelir)(?![a-z])/.test(part.text))
     return null;
@@ -169,15 +168,16 @@ function answerServingDays(part: QuestionPart, catalog: Catalog): PartAnswer | n
   );
   if (!portions) return null;
   const count = Number(
-    fact(portions).match(/^\d+$/)?.[0] ?? /(?<![\d.,])(\d+)\s*porsiyon/.exec(fold(portions.value))?.[1] ?? Number.NaN,
+    portions.value.trim().match(/^\d+$/)?.[0] ??
+      /(?<![\d.,])(\d+)\s*porsiyon/.exec(fold(portions.value))?.[1] ??
+      Number.NaN,
   );
-  const told = normalizeQuestion(catalog.context.question);
   const usage = catalog.facts.find(
     (item) =>
       item.source === 'description' && /gunde\s+(?:\d+|bir|iki)\s+(?:kez|kere|defa|olcek)/.test(fold(item.value)),
   );
   const daily =
-    /gunde\s+(\d+|bir|iki)\s+(?:kez|kere|defa|olcek|porsiyon)/.exec(told)?.[1] ??
+    /gunde\s+(\d+|bir|iki)\s+(?:kez|kere|defa|olcek|porsiyon)/.exec(question)?.[1] ??
     (usage ? /gunde\s+(\d+|bir|iki)/.exec(fold(usage.value))?.[1] : undefined);
   const perDay = daily === 'bir' ? 1 : daily === 'iki' ? 2 : Number(daily);
   if (!Number.isFinite(count) || !(perDay >= 1) || count % perDay !== 0) return null;
@@ -191,14 +191,13 @@ function answerServingDays(part: QuestionPart, catalog: Catalog): PartAnswer | n
     { lead: null, confidence: 0.8 },
   );
 }
-const fact = (item: Fact) => item.value.trim();
 
 /**
  * "5 kişilik aileyiz hangisi yeterli olur" against "4,5 L model 2-4 kişilik, 6,5 L model 4-6 kişilik
  * aileler için uygundur": the model whose range holds the household — none when two do.
  */
-function answerForHousehold(part: QuestionPart, catalog: Catalog): PartAnswer | null {
-  const told = `${part.text} ${normalizeQuestion(catalog.context.question)}`;
+function answerForHousehold(part: QuestionPart, catalog: Catalog, question: string): PartAnswer | null {
+  const told = `${part.text} ${question}`;
   const people = /(?<![\d.,])(\d{1,2})\s*kisi(?:lik|yiz|ler)?(?![a-z])/.exec(told)?.[1];
   if (!people || !/hangi|yeter|olur|uygun|alal|alay|almal/.test(part.text)) return null;
   const household = Number(people);
@@ -250,10 +249,10 @@ function answerAboveRating(part: QuestionPart, catalog: Catalog): PartAnswer | n
  * 7,8 cm": under something its smallest side must pass, elsewhere every side; a side larger than the
  * space on every count is a no.
  */
-function answerFits(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+function answerFits(part: QuestionPart, catalog: Catalog, question: string): PartAnswer | null {
   if (!part.yesNo || !/(?<![a-z])(?:sig(?:ar|ar mi|iyor|ar m)|girer|giriyor|sigmaz|girmez)/.test(part.text))
     return null;
-  const told = `${part.text} ${normalizeQuestion(catalog.context.question)}`;
+  const told = `${part.text} ${question}`;
   const space = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:cm|santim)(?![a-z])/.exec(told);
   if (!space) return null;
   const room = Number((space[1] ?? '').replace(',', '.'));
@@ -344,13 +343,15 @@ function numbersAsked(part: QuestionPart, optionWords: ReadonlySet<string>): str
  * A second fact joins when it repeats a word the first does not, or scores the same.
  */
 export function lookup(part: QuestionPart, catalog: Catalog, optionWords: ReadonlySet<string>): PartAnswer | null {
+  // The whole question, normalised once: a figure the customer told in another sentence counts.
+  const question = normalizeQuestion(catalog.context.question);
   const ranged =
-    answerInRange(part, catalog) ??
-    answerBelowAge(part, catalog) ??
-    answerServingDays(part, catalog) ??
-    answerForHousehold(part, catalog) ??
+    answerInRange(part, catalog, question) ??
+    answerBelowAge(part, catalog, question) ??
+    answerServingDays(part, catalog, question) ??
+    answerForHousehold(part, catalog, question) ??
     answerAboveRating(part, catalog) ??
-    answerFits(part, catalog);
+    answerFits(part, catalog, question);
   if (ranged) return ranged;
   const unit = units.find(([question]) => question.test(part.text))?.[1];
   const words = askedWords(part, catalog.nameWords, optionWords);
