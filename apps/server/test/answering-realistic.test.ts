@@ -1574,3 +1574,52 @@ describe('a figure against the one rating or the dimensions a listing gives', ()
     expect((await draft('koltuğumun altı 6 cm altına girer mi', robot)).answer).toMatch(/^Merhaba, hayır, /);
   });
 });
+
+describe('how a size will sit on the customer', () => {
+  it('is held when no size they wear measures it, and a stock sentence does not count as its answer', async () => {
+    const held = await draft('siyah l bitmis mi, m alsam cok mu dar durur', tshirt);
+    expect(held.answerable).toBe(false);
+    expect(held.note).toMatch(/dar durur/);
+    // The stock part alone is answered.
+    expect((await draft('siyah l bitmis mi', tshirt)).answerable).toBe(true);
+  });
+});
+
+describe('a field named for what the verb asked does', () => {
+  const espresso = listing('ES-1', 'Kahvix Espresso Makinesi', 'Kahve Makinesi', 'Kompakt tasarım.', [
+    plain('Öğütücü', 'Yok'),
+    plain('Kahve Türü', 'Öğütülmüş Kahve'),
+  ]);
+  it('answers "öğütüyor mu" with the no of "Öğütücü: Yok", also when the beans are put in first', async () => {
+    expect((await draft('kahve cekirdegi koyunca ogutuyo mu', espresso)).answer).toMatch(
+      /^Merhaba, hayır, ürünümüzün öğütücüsü yoktur\./,
+    );
+  });
+});
+
+describe('a greeting, a verb of working and a verb of saying', () => {
+  const pots = listing('PT-2', 'Granit Tencere Seti', 'Tencere Seti', 'Granit kaplama.', [
+    plain('Uyumlu Ocak Tipi', 'İndüksiyon, Elektrikli, Gazlı'),
+  ]);
+  const vitamin = listing('VT-1', 'C Vitamini 60 Tablet', 'Vitamin', 'Günde 1 tablet.', [
+    plain('Son Kullanma Tarihi', '03/2027'),
+  ]);
+  it('reads "sa" as a greeting and "çalışıyor mu" as asking about the hob named', async () => {
+    expect((await draft('sa induksiyon ocakta calisiyo mu', pots)).answer).toMatch(
+      /^Merhaba, evet, ürünümüzün uyumlu ocak tipi indüksiyon/,
+    );
+  });
+  it('answers "skt ne zaman yazıyor" with the date the listing gives', async () => {
+    expect((await draft('skt ne zaman yaziyo bi bakabilir misiniz', vitamin)).answer).toContain('03/2027');
+  });
+});
+
+describe('a filling named by its bird', () => {
+  const coat = listing('MT-1', 'Kapüşonlu Şişme Mont', 'Mont', 'Elyaf dolgulu şişme mont.', [
+    plain('Dolgu Materyali', 'Elyaf'),
+  ]);
+  it('says no to "kaz tüyü mü" with the filling listed, and does not read "tüy yapar mı" (pilling) as a material', async () => {
+    expect((await draft('kaz tüyü mü', coat)).answer).toMatch(/^Merhaba, hayır, ürünümüzün dolgu materyali elyaftır/);
+    expect((await draft('tuy yapar mi yikaninca', coat)).answer).not.toMatch(/dolgu materyali/);
+  });
+});

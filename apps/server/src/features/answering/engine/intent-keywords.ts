@@ -51,9 +51,10 @@ export const intentKeywords = {
     // Materials a question may name directly ("çelik mi", "suntadan mı") count as well.
     stems:
       'malzeme materyal kumas icer pamuk polyester viskon keten elastan likra plastik ' +
-      'celik paslanmaz ahsap seramik porselen alumin sunta metal granit silikon akrilik naylon',
+      'celik paslanmaz ahsap seramik porselen alumin sunta metal granit silikon akrilik naylon elyaf kustuy',
     words: 'yun mdf cam deri bpa pvc pfoa alkol paraben',
-    phrases: 'neyden yapil, ne malzeme',
+    // ("kaz tüyü mü": a filling named by its bird; "tüy yapar mı" asks about pilling)
+    phrases: 'neyden yapil, ne malzeme, kaz tuy, ordek tuy, kus tuy',
     attributes: { stems: 'materyal malzeme kumas icerik kaplama dolgu astar' },
   },
   bakim: {

@@ -27,7 +27,7 @@ export const materialWords = new Set(
     'naylon polyamid akrilik modal bambu tensel lyocell rayon sifon kasar penye ranforce saten poplin ' +
     'celik paslanmaz aluminyum alumin dokum granit seramik porselen cam borosilikat plastik silikon ' +
     'ahsap bambu mdf sunta masif mese ceviz kauçuk kaucuk bakalit teflon titanyum bakir pirinc ' +
-    'mermer tpu pvc abs polikarbonat pet'
+    'mermer tpu pvc abs polikarbonat pet elyaf kustuyu kaz ordek'
   ).split(' '),
 );
 

@@ -102,7 +102,8 @@ export function normalizeQuestion(question: string, known: (word: string) => boo
   const tokens = fold(question).match(/[a-z0-9]+(?:[.,/][0-9]+)*|[?!.,]/g) ?? [];
   return (
     tokens
-      .map((token) => shorthand[token] ?? token)
+      // "sa induksiyonda çalışıyor mu": an opening "sa" (selamünaleyküm) greets.
+      .map((token, index) => (index === 0 && token === 'sa' ? 'selam' : (shorthand[token] ?? token)))
       .flatMap((token) => token.split(' '))
       .map(spokenPresent)
       .map((token) => (/^[a-z]+$/.test(token) ? splitParticle(token, known) : token))

@@ -146,7 +146,7 @@ const verbSuffixes = [
   /(?:m[ae]y?)$/,
   /(?:[iu]l|[iu]n|(?<=[aeiu])n)$/,
 ];
-function verbRoot(word: string): string | null {
+export function verbRoot(word: string): string | null {
   if (word.length < 5 || !verbEnding.test(word)) return null;
   let root = word;
   // Tense and converb may stack ("kullan-ır-ken", "yap-acak-tı"): that layer is peeled twice.

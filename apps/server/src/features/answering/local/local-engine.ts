@@ -11,6 +11,7 @@ import { lightVerb } from './lookup.js';
 import { localNotes } from './notes.js';
 import type { PartAnswer } from './plan.js';
 import { returnAspects } from './returns.js';
+import { fitVerdict } from './sizing.js';
 import { absentRoot, askedWords, sameMeaning, sameMeaningStrictly } from './words.js';
 
 const held = (note: string): Draft => ({
@@ -190,7 +191,8 @@ function draftFrom(context: AnswerContext): Draft {
     part.sentences.flatMap((sentence) => sentence.toLocaleLowerCase('tr-TR').match(/[\p{L}\p{N}]+/gu) ?? []),
   );
   const coveredBySaid = (part: (typeof results)[number]['part']) => {
-    if (/(?<![a-z])kac(?![a-z])/.test(part.text)) return false;
+    // "xxl alsam çok mu bol durur" is not answered by "XXL stokta".
+    if (/(?<![a-z])kac(?![a-z])/.test(part.text) || fitVerdict.test(part.text)) return false;
     const asked = askedWords(part, catalog.nameWords, optionWords).filter(
       (word) => !/^(?:icer|bulun)/.test(word) && !lightVerb.test(word),
     );

@@ -58,7 +58,7 @@ const contentsFact = (fact: Fact) =>
 
 /** Verbs of using, giving or doing, which ask about something else named in the question. */
 export const lightVerb =
-  /^(?:kullan|ver|uygula|yap|ol|et|koy|al|at)(?:abil|ebil|il|in|dir)?(?:ir|ar|er|ur|iyor|uyor|ecek|acak|sa|se|mali|meli|ayim|eyim|alim|elim|mak|mek)(?:m|n|iz|im|in|sin|siniz|sam|sem|sak|sek|sa|se|lar|ler)?$/;
+  /^(?:kullan|ver|uygula|yap|ol|et|koy|al|at|calis|yaz)(?:abil|ebil|il|in|dir)?(?:ir|ar|er|ur|iyor|uyor|ecek|acak|sa|se|mali|meli|ayim|eyim|alim|elim|mak|mek)(?:m|n|iz|im|in|sin|siniz|sam|sem|sak|sek|sa|se|lar|ler)?$/;
 
 /** Giving or using the product on someone ("verebilir miyim", "sürülür mü"). */
 const givingVerb = /^(?:verebil|veril|kullanabil|kullanil|surebil|yedirebil|icirebil)/;

@@ -134,8 +134,17 @@ export function factLead(
   // the word the question turns on, settles it.
   const factWords = facts.map((item) => fold(item.value).match(/[a-z0-9]+/g) ?? []);
   const cases = customerCase(part, factWords);
+  // "öğütüyor mu" against "Öğütücü: Yok": a field named for what is asked, whose value is its yes or no.
+  const named = facts.find(
+    (item) =>
+      item.source === 'attribute' &&
+      /^(?:var|yok|evet|hayir|mevcut)$/.test(fold(item.value).trim()) &&
+      head !== undefined &&
+      (fold(item.name).match(/[a-z]+/g) ?? []).some((word) => speaksOf(head, word)),
+  );
   const fact =
     facts[factWords.findIndex((words) => cases.includes(words))] ??
+    named ??
     facts.find((item) => head && clausesOf(item.value).some((clause) => clause.some((word) => speaksOf(head, word)))) ??
     facts[0];
   if (!fact) return null;

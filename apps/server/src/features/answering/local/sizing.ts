@@ -72,6 +72,10 @@ function proposedSize(part: QuestionPart, axis: Axis, usual: number): number {
   return -1;
 }
 
+/** Asks how a size will sit: "bol durur mu", "dar gelir mi", "kısa kalır mı". */
+export const fitVerdict =
+  /(?:bol|dar|buyuk|kucuk|kisa|uzun|genis|sik)\w{0,3}\s+(?:\w+\s+)?(?:durur|gelir|olur|kacar|kalir)(?![a-z])/;
+
 /**
  * Sizing advice from the listing: with the size the customer wears and an advice that applies to
  * them, the size to take (and whether it is in stock); by weight against the sizes' weight ranges
@@ -144,6 +148,9 @@ export function answerSizing(part: QuestionPart, catalog: Catalog, question: str
     }
   }
   if (advice.length === 0) return null;
+  // "xxl alsam çok mu bol durur", "bana kısa kalır mı": how a size sits on this customer, with no size
+  // they wear to measure it by, is the seller's judgement — the cut and the advice do not settle it.
+  if (fitVerdict.test(part.text)) return null;
   const chosen = advice.slice(0, 2);
   const words = askedWords(part, catalog.nameWords, new Set());
   const rule = sentences.find((fact) => delta(fact.value) !== null && conditionWords(fact.value).length === 0);

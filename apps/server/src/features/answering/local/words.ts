@@ -1,7 +1,7 @@
 import { isGenericWord } from '../engine/generic-words.js';
 import { type QuestionPart, questionWords } from '../engine/read-question.js';
 import { fold, isContentWord } from '../engine/text.js';
-import { sameWord, sameWordStrictly } from '../engine/turkish.js';
+import { sameWord, sameWordStrictly, verbRoot } from '../engine/turkish.js';
 
 /**
  * Which words of a question carry what it asks, and when a fact's word says the same: Turkish forms
@@ -68,10 +68,27 @@ const synonymGroups: readonly (readonly string[])[] = [
   ],
 ];
 
-const starts = (word: string, start: string) =>
-  start.endsWith('$') ? word === start.slice(0, -1) : word.startsWith(start);
+/** A start's last hard consonant as it softens before a vowel ("çekirdek" → "çekirdeği"). */
+const softened: Record<string, string> = { k: 'g', t: 'd', p: 'b' };
+const starts = (word: string, start: string) => {
+  if (start.endsWith('$')) return word === start.slice(0, -1);
+  if (word.startsWith(start)) return true;
+  const soft = softened[start.charAt(start.length - 1)];
+  return soft !== undefined && word.length > start.length && word.startsWith(start.slice(0, -1) + soft);
+};
 const inGroup = (a: string, b: string) =>
   synonymGroups.some((group) => group.some((start) => starts(a, start)) && group.some((start) => starts(b, start)));
+
+/**
+ * "öğütüyor mu" against "Öğütücü: Yok", "nemlendiriyor mu" against "Nemlendirici": the doer's name of
+ * the verb asked ("-ıcı", "-ici", "-ucu", "-ücü") names the part that does it.
+ */
+function doerOf(asked: string, factWord: string): boolean {
+  const root = verbRoot(asked);
+  if (!root || root.length < 3) return false;
+  const folded = fold(factWord);
+  return folded.startsWith(root) && /^y?[iu]c[iu](?:s[iu]|l[ae]r[iu]?|l[iu])?$/.test(folded.slice(root.length));
+}
 
 /** Whether a question word and a fact word say the same thing. */
 const meanings = new Map<string, boolean>();
@@ -80,7 +97,7 @@ export function sameMeaning(asked: string, factWord: string): boolean {
   const key = `${asked}|${factWord}`;
   const known = meanings.get(key);
   if (known !== undefined) return known;
-  const result = sameWord(asked, factWord) || inGroup(asked, fold(factWord));
+  const result = sameWord(asked, factWord) || inGroup(asked, fold(factWord)) || doerOf(asked, factWord);
   if (meanings.size > 200_000) meanings.clear();
   meanings.set(key, result);
   return result;
@@ -91,7 +108,7 @@ export function sameMeaning(asked: string, factWord: string): boolean {
  * descriptions, the FAQ — where a shared start ("ayarlanıyor" ~ "ayarları") would answer something else.
  */
 export function sameMeaningStrictly(asked: string, factWord: string): boolean {
-  return sameWordStrictly(asked, factWord) || inGroup(asked, fold(factWord));
+  return sameWordStrictly(asked, factWord) || inGroup(asked, fold(factWord)) || doerOf(asked, factWord);
 }
 
 export { isGenericWord };
@@ -122,7 +139,8 @@ export function askedWords(
     /^(?:hasta(?:si)?(?:yim|yiz|im)|alerji(?:m|si|miz)?|[a-z]{3,}(?:[dt][ae]y[ie]m|[dt][ae]y[ie]z))$/.test(word),
   );
   const asked = condition >= 0 && condition < content.length - 1 ? content.slice(condition + 1) : content;
-  const main = asked.filter((word) => !/^kullan\w*(?:ken|[iu]nc[ae])$/.test(word));
+  // ("çekirdek koyunca öğütüyor mu": putting it in, too.)
+  const main = asked.filter((word) => !/^(?:kullan|koy|tak|sok|doldur)\w*(?:ken|[iu]nc[ae])$/.test(word));
   const words = main.length > 0 ? main : asked;
   const isOption = (word: string) => inWords(word, optionWords);
   const isName = (word: string) => inWords(word, nameWords);
