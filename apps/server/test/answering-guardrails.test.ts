@@ -675,4 +675,38 @@ describe('answer guardrails', () => {
   ])('allows what the fourteenth and fifteenth batches showed is fine: %s', (middle) => {
     expect(failedIds(wrap(middle))).toEqual([]);
   });
+
+  it.each([
+    ['Kurumsal alımlarda fiyat karşılıklı görüşülerek belirlenir, teklif hazırlayabiliriz.', GuardrailId.Bargaining],
+    ['Sepetteki fiyattan 100 TL daha düşüğe verebiliriz.', GuardrailId.Bargaining],
+    ['En son 600 e bırakırım, daha aşağı olmaz.', GuardrailId.Bargaining],
+    ['500 olursa veririz daha aşağısı olmaz.', GuardrailId.Bargaining],
+    ['Haftaya fiyat düşerse aradaki farkı size geri yollarız, aramızda kalsın.', GuardrailId.Bargaining],
+    ['Kaç tane alacaksınız, ona göre bi rakam söyleyelim.', GuardrailId.Bargaining],
+    ['Üç kere açıklamaya yazdık, yine de soruyorsunuz.', GuardrailId.Insult],
+    ['Bu fiyata mucize mi bekliyorsunuz?', GuardrailId.Insult],
+    ['Kulaklık kablosuz, adı üstünde. Başka?', GuardrailId.Insult],
+    ['6 yaşındaki oğlum bile bu ayarları yapabiliyor.', GuardrailId.Insult],
+    ['Sorun ya telefonunuzda ya da sizde.', GuardrailId.Insult],
+    ['Ayakkabı kalıbı NORMAL/DAR/GENİŞ (uygun olanı seç).', GuardrailId.MachineText],
+    ['Kulaklık bluetooth 5.x sürümüne sahiptir.', GuardrailId.MachineText],
+    ['Adaptör çıkışı ?V / ?A değerindedir.', GuardrailId.MachineText],
+    ['Renk seçenekleri: -- , -- ve --', GuardrailId.MachineText],
+    ['Videosu için Snap’ten ekleyin.', GuardrailId.Channels],
+    ['Yakın çekimler i.n.s.t.a sayfamızda.', GuardrailId.Channels],
+    ['Sorun olursa Messenger’dan yazın.', GuardrailId.Channels],
+    ['Montaj videosu TT hesabımızda.', GuardrailId.Channels],
+  ])('blocks what a sixteenth and seventeenth independent batch found slipping through: %s', (middle, id) => {
+    expect(failedIds(wrap(middle))).toContain(id);
+  });
+
+  it.each([
+    'Maalesef pazarlık yapamıyoruz, fiyatımız zaten maliyetine yakın belirlenmiştir.',
+    'Telefonun kamerası 50 MP; sosyal medyaya yüklediğiniz fotoğraflar net görünür.',
+    'Halının makinede yıkanıp yıkanamayacağı hiç de saçma bir soru değil; 30 derecede yıkayabilirsiniz.',
+    'Araç şarj cihazı 12/24 V girişe uyar; 2 USB çıkışı toplamda 3,4 A verir.',
+    'Saksılar drenaj delikli gelir, altlığı da setin içinde',
+  ])('allows what the sixteenth and seventeenth batches showed is fine: %s', (middle) => {
+    expect(failedIds(wrap(middle))).toEqual([]);
+  });
 });

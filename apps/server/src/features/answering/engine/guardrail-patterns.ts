@@ -74,13 +74,22 @@ export const socialNetworks = [
   'story',
   'reels',
   'hikaye(?:miz|lerimiz|lerde|mizde)',
-  'sosyal\\s+medya',
+  // (not the customer's own posts: "sosyal medyaya yüklediğiniz fotoğraflar")
+  'sosyal\\s+medya(?!ya\\s+(?:yuklediginiz|paylastiginiz|koydugunuz))',
   'yesil\\s+uygulama',
   'bip(?![a-z])',
   "yt(?:['’]?(?:de|den|da|dan))?(?![a-z0-9])",
   'kanalimiz',
   // not "Trendyol mağaza profilimizde" (the store's page on Trendyol)
   '(?<!trendyol\\s(?:magaza\\s)?)profilimiz',
+  // "Snap'ten ekle", "i.n.s.t.a sayfamız", "Messenger'dan yazın", a draw on the store's page
+  "snap['’]?(?:ten|te|tan|ta)(?![a-z])",
+  'i[.\\s*_-]+n[.\\s*_-]+s[.\\s*_-]+t[.\\s*_-]+a',
+  'messenger',
+  'cekilis',
+  // "TT hesabımızda", "1nstagram"
+  'tt\\s+(?:hesab|sayfa|kanal)\\w*',
+  '[1l|!]nstag',
   'skype',
 ];
 /** Ways off Trendyol that are wrong whatever the sentence says around them. */
@@ -445,7 +454,7 @@ export const bargainingPattern = new RegExp(
     'orta\\s+yol',
     'hallederiz',
     'halledelim',
-    'maliyetine',
+    'maliyetine(?!\\s+yakin)',
     'kirabilirim|kirarim|kirariz|kirabiliriz',
     'indirim\\s+yapar(?:im|iz)',
     'pazarliga\\s+aci',
@@ -523,6 +532,35 @@ export const bargainingPattern = new RegExp(
     'fiyat\\w*\\s+(?:size\\s+)?(?:yuksek|fazla|pahali)\\s+geldiyse',
     "\\d['’]?(?:e|a|ye|ya)\\s+iner(?![a-z])",
     '(?:ikinci|ucuncu|dorduncu|besinci)(?:yu|yi|su|si|nu|ni)\\s+(?:\\w+\\s+)?(?:biz\\s+)?(?:ekler|hediye|bedava|bizden)',
+    // a price made between the two: "görüşülerek belirlenir", "teklif hazırlarız", "100 TL daha düşüğe veririz",
+    // "son sözümüz 280 TL", "5 ve üzeri için ayrıca konuşalım", "600 e bırakırım", "fiyatta oynama yaparız",
+    // "teklifiniz varsa iletin", "o fiyattan satarız"
+    '(?:gorusulerek|gorusme\\s+yoluyla|karsilikli)\\s+(?:\\S+\\s+){0,2}(?:belirlen|indirim|fiyat)',
+    'teklif\\s+(?:hazirla|sunar|sunabilir|gecer|gecebilir)',
+    'daha\\s+(?:dusuge|ucuza|asagiya|altina)\\s+(?:\\S+\\s+)?(?:ver|birak|sat|yapar)',
+    'son\\s+soz(?:umuz|um)',
+    '(?:ayrica|ozel(?:ce)?|birebir)\\s+(?:konus|gorus)(?:alim|uruz|ebiliriz|elim)',
+    '\\d+\\s+(?:e|a|ye|ya)\\s+(?:birakir|verir|yapar)(?:im|iz)(?![a-z])',
+    'en\\s+son\\s+\\d',
+    'fiyat\\w*\\s+(?:\\S+\\s+){0,2}oynama',
+    'teklif\\w*\\s+(?:varsa|olursa)\\s+(?:\\S+\\s+)?(?:ilet|yaz|gonder|soyle|bekl)',
+    '(?:o|bu|ayni)\\s+fiyat(?:a|tan)\\s+(?:\\S+\\s+){0,2}(?:satar|verir|birakir|yapar)',
+    'miktara\\s+gore\\s+(?:\\S+\\s+){0,3}(?:gorus|indirim|belirlen)',
+    // "bi rakam söyleyelim", "anlaşalım", "ek bir iyileştirme", "bir teklif yapın", "950 olursa da gönderirim",
+    // "esneyebiliriz", "hoş geldin fiyatı yapalım", "tek fiyat yaparız", the difference paid back ("aradaki farkı
+    // size öderiz", "farkı telafi ederiz"), "aramızda kalsın", "birinin parasını almayalım", "o fiyatı verebiliriz"
+    '(?:bi|bir)\\s+rakam',
+    'anlasalim|iyilestirme',
+    'teklif\\s+(?:yapin|verin|edin)|reddetmem',
+    '\\d[\\d.,]*\\s*(?:tl\\s+|lira\\s+)?olursa\\s+(?:da\\s+)?(?:gonder|ver|birak|sat|olur)',
+    'guncelleriz|esneyebil|esneriz|esnetebil',
+    'fiyati?\\s+yapal|tek\\s+fiyat\\s+yapar',
+    'aradaki\\s+farki|farki\\s+(?:\\S+\\s+){0,2}(?:oder|yollar|geri|telafi|iade\\s+eder)',
+    'aramizda\\s+kalsin',
+    'parasini\\s+almay',
+    '(?:o|bu)\\s+fiyati\\s+(?:\\S+\\s+){0,2}(?:verebil|veririz|birak|yapar)',
+    'ona\\s+gore\\s+konus|yazin\\s+konusal',
+    'ne\\s+kadar\\s+dusunuyor',
   ].join('|'),
 );
 
@@ -806,6 +844,54 @@ export const insultPattern = new RegExp(
     '(?:bir|biraz)\\s+zahmet\\s+(?:edin|okuyun|bakin)',
     'tanimamaniz|dikkatli\\s+olmayi\\s+ogret|renk\\s+koru|ayaginiz\\s+genis(?!\\s*(?:ise|se|olursa)|[a-z])',
     'unuttuysaniz\\s+bu|bilmeden\\s+siparis\\s+verir\\s+mi|(?:cevap|yanit)\\s+vermek\\s+bile\\s+gereksiz',
+    // scolding without a swear word: "yine de soruyorsunuz", "zahmet edip okuyun", "adı üstünde", "mucize mi
+    // bekliyorsunuz", "Türkçe mi konuşmuyoruz", "anlamak gibi bir niyetiniz yok", "kafayı mı yedin", "hiç …
+    // kullanmamış gibi soruyorsunuz", "bu ne biçim soru", "vaktimiz yok", "yanlış yerdesiniz", "bir daha
+    // yazmayın", "boşuna uğraşmayalım", "sana ne", "beceremeyip", "gözlük takmanızı", a curt "Başka?"
+    'yine\\s+de\\s+soruyorsunuz|zahmet\\s+edip\\s+(?:okuy|bak)',
+    'adi\\s+ustunde',
+    'mucize\\s+mi\\s+bekl|sihirli\\s+(?:hap|degnek)',
+    'turkce\\s+mi\\s+(?:konus|yaz|anlat)|ne\\s+anlamadin',
+    'niyetiniz\\s+yok',
+    'kafayi\\s+mi\\s+ye',
+    '[a-z]+(?:mamis|memis)\\s+gibi\\s+(?:soru|davran|konus)',
+    'ne\\s+bicim\\s+soru',
+    'vaktimiz\\s+yok|(?:sorulariniz|sorularinizla|sizinle)\\s+ugras',
+    'yanlis\\s+yerdesiniz',
+    'bir\\s+daha\\s+(?:yazmayin|sormayin|rahatsiz)',
+    'bosuna\\s+ugras|begenmeyeceksiniz',
+    'sana\\s*ne(?:\\s|,|$)',
+    'beceremey|beceriksiz',
+    'gozluk\\s+tak',
+    '(?:o\\s+kadar|cok|ne\\s+kadar)\\s+sacma',
+    '(?:^|[.!?]\\s*)baska(?:\\s+(?:sorunuz|bir\\s+sey))?\\s*\\?\\s*$',
+    'karar\\s+verin\\s+sonra',
+    '(?<![a-z])oha(?![a-z])',
+    // "bilmiyosan sorma", "yanılmışız", "Bravo.", "sormadan önce biraz düşünmenizi", "boş işlerle meşgul etmeyin",
+    // "utanmıyor musunuz", "sorun ya telefonunuzda ya da sizde", "okumayan ebeveynler yüzünden", "cevap vermeye
+    // bile gerek yok", "kilonuza dikkat edin", "bir yakınınızdan yardım alın", "bakmak zor geliyor", "size neden
+    // olmuyor", "evham", "her şeyi biz mi düşüneceğiz", "ukala", "oğlum bile yapabiliyor", "ayıp değil mi",
+    // "hiç internetten alışveriş yapmayın", "yeter artık", "denediniz mi acaba"
+    'bilmiyo(?:r)?san(?:iz)?\\s+sorma|anlamiyo(?:r)?san',
+    'yanilmisiz|(?<![a-z])bravo(?![a-z])',
+    'sormadan\\s+once\\s+(?:biraz\\s+)?dusun',
+    'mesgul\\s+etmeyin|bos\\s+islerle',
+    'utanmiyor\\s+mu',
+    'sorun\\s+(?:\\S+\\s+){0,5}sizde(?![a-z])',
+    '(?:okumayan|bakmayan|dikkat\\s+etmeyen)\\s+(?:\\S+\\s+)?(?:yuzunden|musteri|insan|ebeveyn|kisi)',
+    'bile\\s+gerek\\s+yok',
+    'kilonuza\\s+dikkat',
+    'yakininizdan\\s+yardim|anlamakta\\s+(?:guclu|zorlan)',
+    '(?:bakmak|okumak)\\s+zor\\s+gel',
+    'size\\s+neden\\s+olmuyor',
+    'evham|kuruntu',
+    'biz\\s+mi\\s+(?:dusunecegiz|yapacagiz|bilecegiz)|kafa\\s+yorun',
+    'ukala',
+    '(?:oglum|kizim|cocugum|cocuklar|annem|babam|babaannem|anneannem)\\s+bile',
+    'ayip\\s+degil\\s+mi',
+    'alisveris\\s+yapmayin',
+    'yeter\\s+artik',
+    'denediniz\\s+mi\\s+acaba',
   ].join('|'),
 );
 
@@ -920,6 +1006,19 @@ export const machineTextPattern = new RegExp(
     '\\(\\s*[a-z ]{2,30}\\s+(?:adi|ismi|firmasi|numarasi|no|tarihi|kodu|suresi|fiyati|linki|adresi)\\s*\\)',
     '\\(\\s*(?:\\.{2,}|…|_+|\\?+|x+)\\s*\\)',
     '(?:\\.{3,}|…)\\s*(?:tarih|gun|saat|ay(?![a-z]))\\w*',
+    // an instruction to the writer left in: "(müşteriye uygun cevap)", "NORMAL/DAR/GENİŞ (uygun olanı seç)",
+    // "sonra tamamla", a version left as a mark ("bluetooth 5.x")
+    '\\(\\s*(?:[a-z]+\\s+){0,3}(?:uygun\\s+(?:cevap|yanit|olani)|olani\\s+sec|doldur|duzenle|tamamla)[^)]{0,30}\\)',
+    'uygun\\s+olani\\s+sec',
+    'sonra\\s+tamamla|tamamlanacak',
+    '(?<![a-z0-9])\\d+\\.x(?![a-z0-9])',
+    // "?V / ?A", "(ölç) cm", "(fotoyla kontrol et)", "%... pamuk", "TASLAK -", "-- , -- ve --", "X-Y yaş"
+    '(?:^|\\s)\\?\\s*(?:v|a|w|mah|gb)(?![a-z])',
+    '\\(\\s*(?:[a-z]+\\s+){0,3}(?:olc|kontrol\\s+et|bak|yaz|ekle|sor|guncelle)\\s*\\)',
+    '%\\s*(?:\\.{2,}|…)',
+    '^\\s*taslak(?![a-z])',
+    '(?<![a-z0-9-])--(?![a-z0-9-])',
+    '(?<![a-z0-9])x\\s*-\\s*y(?![a-z0-9])',
   ].join('|'),
 );
 

@@ -334,9 +334,10 @@ function rules(blockedTerms: readonly string[]): Rule[] {
       find: quotingUnless(
         bargainingPattern,
         (folded, match) =>
-          // "son fiyat 450 olur, daha aşağı inemiyoruz": a price was named, whatever follows.
+          // "son fiyat 450 olur, daha aşağı inemiyoruz", "en son 600 e bırakırım daha aşağı olmaz": a price was
+          // named, whatever follows.
           (denied(folded, match) &&
-            !/^[a-z\s]*\d[\d.,]*\s*(?:tl\s+|lira\s+)?olur(?![a-z])/.test(
+            !/^[a-z\s]*\d[\d.,]*\s*(?:tl\s+|lira\s+)?(?:(?:e|a|ye|ya)\s+|olursa\s+(?:da\s+)?)?(?:olur|birakirim|birakiriz|veririm|veririz|yaparim|yapariz)(?![a-z])/.test(
               folded.slice(match.index, match.index + match[0].length + 24),
             )) ||
           (/^son\s+fiyat/.test(match[0]) && /trendyol|sepet|urun\s+sayfa|kdv/.test(sentenceAt(folded, match.index))),
