@@ -1623,3 +1623,60 @@ describe('a filling named by its bird', () => {
     expect((await draft('tuy yapar mi yikaninca', coat)).answer).not.toMatch(/dolgu materyali/);
   });
 });
+
+describe('a question of where', () => {
+  it('is answered by the sentence that names the place, and a FAQ’s own "Evet" does not lead an open question', async () => {
+    const profile = {
+      ...storeProfile,
+      notes:
+        "Her siparişiniz için e-arşiv fatura düzenlenir ve faturanıza Trendyol'daki Siparişlerim sayfasından ulaşabilirsiniz.",
+      faq: [{ question: 'Ürünler faturalı mı?', answer: 'Evet, tüm ürünlerimiz orijinaldir ve faturalıdır.' }],
+    };
+    const where = await engine.draft({ ...askAbout('faturayi nerden alicam'), profile });
+    expect(where.answer).toMatch(
+      /^Merhaba, her siparişiniz için e-arşiv fatura düzenlenir ve .*Siparişlerim sayfasından/,
+    );
+    const open = await engine.draft({
+      ...askAbout('fatura bilgisi'),
+      profile: { ...storeProfile, notes: '', faq: profile.faq },
+    });
+    expect(open.answer).not.toMatch(/^Merhaba, evet/);
+  });
+});
+
+describe('everyday words for cleaning and for the room a product takes', () => {
+  const shoe = listing('SH-1', 'Hakiki Deri Bot', 'Bot', 'Bakım: Nemli bezle silip deri boyası ile boyayınız.', []);
+  const machine = listing('KM-1', 'Kahvix Filtre Kahve Makinesi', 'Kahve Makinesi', 'Kompakt.', [
+    plain('Boyut/Ebat', '30 x 22 x 31 cm'),
+  ]);
+  it('reads "silip" as cleaning and "ne kadar yer kaplar" as the dimensions', async () => {
+    expect((await draft('nasil temizlenir bakimi nasil yapilir', shoe)).answer).toContain('Nemli bezle silip');
+    expect((await draft('tezgahta ne kadar yer kaplar olculeri nedir', machine)).answer).toContain('30 x 22 x 31 cm');
+  });
+});
+
+describe('what the customer tells in the present tense', () => {
+  const boot = listing('BT-1', 'Hakiki Deri Bot', 'Bot', 'İçi ve dışı hakiki deri bot.', [
+    plain('Materyal', 'Hakiki Deri'),
+  ]);
+  it('is the circumstance of the part that asks, not a part left unanswered', async () => {
+    const result = await draft('ici de deri mi, ucuz ayakkabilarda ici hep kumas oluyo', boot);
+    expect(result.answerable).toBe(true);
+    expect(result.answer).toContain('hakiki deri');
+  });
+});
+
+describe('a part of a device replaced under the warranty', () => {
+  const vacuum = listing('VC-1', 'Temizmatik Şarjlı Süpürge', 'Süpürge', 'Güçlü emiş.', [
+    plain('Garanti Süresi', '2 Yıl'),
+  ]);
+  it('is held when the warranty’s sentences do not name the part, and is no product exchange', async () => {
+    const returnPolicy = `${storeProfile.returnPolicy} Doğrudan değişim yapmıyoruz; ürünü iade edip yeniden sipariş verebilirsiniz.`;
+    const held = await engine.draft({
+      ...askAbout('batarya degisimi garanti kapsaminda midir', vacuum),
+      profile: { ...storeProfile, returnPolicy },
+    });
+    expect(held).toMatchObject({ answerable: false, answer: '' });
+    expect((await draft('garanti suresi ne kadar', vacuum)).answer).toContain('2 yıl');
+  });
+});

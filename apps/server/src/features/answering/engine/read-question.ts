@@ -64,9 +64,12 @@ const partBreak = /[?!]+|(?<!\d)\.+|\.+(?!\d)|\s(?:bir de|birde|ayrica|bi de|hem
 /** "ve" only splits when both sides ask something of their own (see `readQuestion`). */
 const andBreak = /\s(?:ve|ile birlikte|ayni zamanda)\s/;
 
-/** A told sentence's end: a verb in the first person or the past ("terliyorum da", "dar geldi", "sahtesi çok varmış", "pet istemem"). */
+/**
+ * A told sentence's end: a verb in the first person, the past or the present ("terliyorum da", "motorla
+ * işe gidiyom", "dar geldi", "sahtesi çok varmış", "pet istemem", "ucuzlarda içi hep kumaş oluyor").
+ */
 const statementEnd =
-  /(?:[iuy]yorum|yorum|[dt][iu]m|[dt][iu]k|m[iu]st[iu]m|[dt][iu]|m[iu]s|[a-z]{2}m[ae]m)(?:\s+(?:da|de|ya|yani|zaten|aslinda|ama|bazen|iste))?$/;
+  /(?:[iuy]yorum|yorum|[iu]yom|[a-z]{2}yor|[dt][iu]m|[dt][iu]k|m[iu]st[iu]m|[dt][iu]|m[iu]s|[a-z]{2}m[ae]m)(?:\s+(?:da|de|ya|yani|zaten|aslinda|ama|bazen|iste))?$/;
 /** "boyum 1.90", "1.68 boyunda 65 kiloyum", "Amerika'ya gidicem": the customer's own measures or plans, told. */
 /** "normal giymek istiyorum": a wish asks for advice, it is more than the customer's circumstance. */
 const wish = /(?<![a-z])(?:ist(?:iyorum|erim|iyoruz|eriz)|olsun|tercih)(?![a-z])/;

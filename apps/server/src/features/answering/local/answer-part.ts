@@ -11,11 +11,11 @@ import { localNotes } from './notes.js';
 import { answer, hold, type PartAnswer } from './plan.js';
 import { answerPrice } from './price.js';
 import { countryName, factSentence } from './render.js';
-import { answerReturns, returnAspects } from './returns.js';
+import { answerReturns, replacesPart, returnAspects } from './returns.js';
 import { answerShipping, shippingAspects } from './shipping.js';
 import { answerSizing, asksSizing } from './sizing.js';
 import { answerStock, asksCount } from './stock.js';
-import { isGenericWord, sameMeaning, sameMeaningStrictly } from './words.js';
+import { askedWords, isGenericWord, sameMeaning, sameMeaningStrictly } from './words.js';
 
 /** Dice similarity of two texts' asked words, Turkish forms counted the same. */
 function similarity(a: string, b: string): number {
@@ -28,10 +28,24 @@ function similarity(a: string, b: string): number {
   return (2 * shared) / (left.length + right.length);
 }
 
+const questionKindWords: Array<[string, RegExp]> = [
+  ['where', /(?<![a-z])ner(?:e|de|den|ye)\w*/],
+  ['when', /ne zaman|(?<![a-z])kac (?:gun|saat|hafta|is gunu)|ne kadar (?:sure|zaman)/],
+  ['much', /(?<![a-z])kac(?! (?:gun|saat|hafta|is gunu))(?![a-z])|ne kadar(?! (?:sure|zaman))/],
+  ['how', /(?<![a-z])nasil(?![a-z])/],
+];
+const questionKinds = (text: string) =>
+  questionKindWords.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
+
 /** The store's own FAQ answer to nearly the same question, its "Evet, …" / "Hayır, …" taken as the lead. */
 function fromFaq(part: QuestionPart, catalog: Catalog): PartAnswer | null {
   let best: { fact: Fact; similarity: number } | null = null;
+  // "faturayı nereden alırım" is not "ürünler faturalı mı": a where, when, how or how much the FAQ's
+  // question does not ask is another question.
+  const asked = questionKinds(part.text);
   for (const fact of catalog.facts.filter((item) => item.source === 'faq')) {
+    const own = questionKinds(fold(fact.question ?? ''));
+    if (asked.some((kind) => !own.includes(kind))) continue;
     const score = similarity(part.text, fact.question ?? '');
     if (score >= 0.75 && (!best || score > best.similarity)) best = { fact, similarity: score };
   }
@@ -230,6 +244,15 @@ function answerWarranty(part: QuestionPart, catalog: Catalog): PartAnswer | null
   // covered is more than the period says.
   const how = /nasil|ariza|bozul|servis|basvur|ne yap/.test(part.text);
   if (/[a-z]{3,}(?:r|m)s[ae](?:m|n|k|niz|lar)?(?![a-z])/.test(part.text) && !how) return null;
+  // "batarya değişimi garanti kapsamında mı": whether a thing named is covered is said only where the
+  // warranty's sentences name it.
+  if (/kapsam|garantiye gir/.test(part.text) && !how) {
+    const said = [period, ...notes].flatMap((fact) => (fact ? (fold(fact.value).match(/[a-z]+/g) ?? []) : []));
+    const named = askedWords(part, catalog.nameWords, new Set()).filter(
+      (word) => !/^(?:garanti|kapsam|gir|degis)/.test(word),
+    );
+    if (named.length > 0 && !named.some((word) => said.some((other) => sameMeaning(word, other)))) return null;
+  }
   // "garanti belgesi kutudan çıkıyor mu": the certificate only as a note speaks of it ("faturanız garanti
   // belgesi yerine geçer"), not the period.
   const certificate = /belge|sertifika|karti/.test(part.text)
@@ -393,6 +416,8 @@ export function answerPart(
     // "750 ml yağlı şampuanın fiyatına KDV dahil mi, KDV oranı ve tutarı nedir": the option named before.
     if (asksPrice) return answerPrice(part, catalog, named);
     // "tabanı açıldı, garantiden ne yapmam lazım": the warranty, not the damaged-parcel rule.
+    // ("batarya değişimi garanti kapsamında mı": a part replaced is the warranty's, or nobody's here)
+    if (/garanti/.test(text) && replacesPart(text)) return answerWarranty(part, catalog);
     if (/garanti/.test(text) && !has(part, 'iade')) {
       const warranty = answerWarranty(part, catalog);
       if (warranty) return warranty;

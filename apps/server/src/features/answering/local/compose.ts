@@ -16,10 +16,12 @@ function continuing(text: string): string {
 
 /** The body with its yes or no first: "Evet, ürünümüz …". */
 function withLead(lead: 'evet' | 'hayir' | null, body: string[]): string[] {
-  if (!lead || body.length === 0) return body;
+  if (body.length === 0) return body;
   const [said = '', ...rest] = body;
-  // A sentence that brings its own yes or no ("Hayır, yalnızca …" from the FAQ) gives it up to the lead.
+  // A sentence that brings its own yes or no ("Hayır, yalnızca …" from the FAQ) gives it up to the lead —
+  // and, with no lead, drops it: "faturayı nereden alırım" is not answered "Evet, …".
   const first = said.replace(/^(?:evet|hayır)\s*[,.!]\s*/i, '');
+  if (!lead) return first === said ? body : [first.charAt(0).toLocaleUpperCase('tr-TR') + first.slice(1), ...rest];
   return [`${lead === 'evet' ? 'Evet' : 'Hayır'}, ${continuing(first)}`, ...rest];
 }
 

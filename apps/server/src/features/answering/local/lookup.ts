@@ -56,6 +56,10 @@ const asksInclusion =
 const contentsFact = (fact: Fact) =>
   /icerik|kutu icerig|paket icerig|parca|set/.test(fold(`${fact.name} ${fact.value}`).slice(0, 40));
 
+/** A place or a way to one, in a sentence: "Siparişlerim sayfasından ulaşabilirsiniz", "Trendyol üzerinden". */
+const placeSaid =
+  /sayfa|bolum|uzerinden|adres|menu|sekme|uygulama|[a-z]{3,}(?:dan|den|tan|ten)\s+(?:\S+\s+)?(?:ulas|indir|al|gor|eris|takip|bak|basvur|olustur|talep|yap|gonder)/;
+
 /** Verbs of using, giving or doing, which ask about something else named in the question. */
 export const lightVerb =
   /^(?:kullan|ver|uygula|yap|ol|et|koy|al|at|calis|yaz)(?:abil|ebil|il|in|dir)?(?:ir|ar|er|ur|iyor|uyor|ecek|acak|sa|se|mali|meli|ayim|eyim|alim|elim|mak|mek)(?:m|n|iz|im|in|sin|siniz|sam|sem|sak|sek|sa|se|lar|ler)?$/;
@@ -369,8 +373,12 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   }
   const objects = objectsNamed(part);
   const numbers = numbersAsked(part, optionWords);
+  // "faturayı nereden alırım": a sentence that names no place or way there does not answer where (a field —
+  // "Menşei" — is its own place).
+  const asksWhere = /(?<![a-z])(?:nereden|nerede|nereye|neresi)(?![a-z])/.test(part.text);
   const admissible = (fact: Fact) => {
     const text = fold(`${fact.name} ${fact.value}`);
+    if (asksWhere && fact.source !== 'attribute' && !placeSaid.test(text)) return false;
     const squeezed = text.replace(/\s+/g, '');
     const figures: string[] = text.match(/\d+/g) ?? [];
     return (

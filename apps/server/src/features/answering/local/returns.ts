@@ -7,6 +7,12 @@ import { costLead, factLead } from './polarity.js';
 import { factSentence } from './render.js';
 import { askedWords, sameMeaning } from './words.js';
 
+/** Parts of a device that are replaced, not exchanged ("batarya değişimi", "filtresi değişiyor mu"). */
+const deviceParts =
+  '(?:batarya|bataryasi|pil|pili|parca|parcasi|ekran|ekrani|cam|cami|filtre|filtresi|kayis|kayisi|fitil|ampul|kapak|kapagi|conta|contasi|motor|motoru)';
+/** "batarya değişimi garanti kapsamında mı": a part replaced under the warranty, not a product exchanged. */
+export const replacesPart = (text: string) => new RegExp(`${deviceParts}\\s+degis`).test(text);
+
 /** What a return or exchange question asks, and which sentences of the return policy speak to it. */
 const aspects = {
   window: {
@@ -14,7 +20,11 @@ const aspects = {
     marks: /\d+\s*gun icinde|gun icinde/,
   },
   cost: { asked: /ucret|parasi|bedava|ucretsiz|kim od|ben mi od|odi|para (?:ver|od)/, marks: /ucret|bedava|ait/ },
-  exchange: { asked: /degis(?!ik)|baska (?:beden|renk|numara)|buyugu|kucugu/, marks: /degis/ },
+  // (not a part's replacement: "batarya değişimi garanti kapsamında mı")
+  exchange: {
+    asked: new RegExp(`(?<!${deviceParts}\\s)degis(?!ik)|baska (?:beden|renk|numara)|buyugu|kucugu`),
+    marks: /degis/,
+  },
   defect: {
     asked:
       /hasarli|kirik|yirtik|bozuk|kusurlu|defolu|lekeli|eksik|yanlis (?:urun |beden |renk |numara )?(?:geldi|gelmis|gonder|ulas)|akmis|ariza|calismiyor|kararmis|sokuk|patlak|cizik|ezik|(?:di|du|ti|tu|mis|mus) (?:\w+ )?ne yap/,

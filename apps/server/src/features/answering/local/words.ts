@@ -42,7 +42,9 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['cekirdek', 'ogutul', 'ogutuc'],
   ['sirket', 'kurumsal', 'firma'],
   ['esni', 'esner', 'esnek', 'elastan', 'likra', 'strec'],
-  ['temizl', 'silin', 'silerek', 'silini', 'silebil'],
+  ['temizl', 'silin', 'silerek', 'silini', 'silebil', 'silip$'],
+  // "tezgahta ne kadar yer kaplar" asks for the dimensions
+  ['ebat', 'olcu', 'boyut', 'kaplar$', 'kapliyor$'],
   ['klozet', 'tuvalet', 'wc$'],
   ['actik', 'acild', 'acilis', 'actiginiz'],
   ['sulandir', 'karistir', 'seyrelt'],
