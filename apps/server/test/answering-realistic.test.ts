@@ -1680,3 +1680,30 @@ describe('a part of a device replaced under the warranty', () => {
     expect((await draft('garanti suresi ne kadar', vacuum)).answer).toContain('2 yıl');
   });
 });
+
+describe('water against the listed IP rating', () => {
+  const earbuds = listing('EB-1', 'Sonex Kablosuz Kulaklık', 'Kulaklık', 'IPX4 ter ve su sıçramasına dayanıklılık.', [
+    plain('Suya Dayanıklılık', 'IPX4'),
+  ]);
+  const diveWatch = listing('SW-1', 'Akıllı Saat', 'Akıllı Saat', 'Şık tasarım.', [plain('Suya Dayanıklılık', 'IP68')]);
+  it('says no to swimming below IPX7, yes to sweat from IPX4, and leaves the shower and deeper ratings to the listing', async () => {
+    expect((await draft('havuzda yuzerken takabilir miyim', earbuds)).answer).toMatch(
+      /^Merhaba, hayır, ürünümüzün suya dayanıklılığı IPX4\./,
+    );
+    expect((await draft('kosarken cok terliyorum, ter kulakligi bozar mi', earbuds)).answer).toMatch(
+      /^Merhaba, hayır, /,
+    );
+    expect((await draft('terle kullanabilir miyim', earbuds)).answer).toMatch(/^Merhaba, evet, /);
+    expect((await draft('dusta takabilir miyim', earbuds)).answer).not.toMatch(/^Merhaba, (?:evet|hayır)/);
+    expect((await draft('havuzda yuzerken takabilir miyim', diveWatch)).answer).not.toMatch(/^Merhaba, hayır/);
+  });
+});
+
+describe('a machine wash named by its programme', () => {
+  const shirt = listing('SR-1', 'Pamuklu Gömlek', 'Gömlek', 'Rahat kesim.', [
+    plain('Yıkama Talimatı', "30°C'de hassas programda yıkayınız"),
+  ]);
+  it('answers "makinede yıkanır mı" from "hassas programda yıkayınız"', async () => {
+    expect((await draft('makinede yikanir mi', shirt)).answer).toMatch(/^Merhaba, evet, 30°C'de hassas programda/);
+  });
+});

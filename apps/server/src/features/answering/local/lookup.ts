@@ -62,7 +62,7 @@ const placeSaid =
 
 /** Verbs of using, giving or doing, which ask about something else named in the question. */
 export const lightVerb =
-  /^(?:kullan|ver|uygula|yap|ol|et|koy|al|at|calis|yaz)(?:abil|ebil|il|in|dir)?(?:ir|ar|er|ur|iyor|uyor|ecek|acak|sa|se|mali|meli|ayim|eyim|alim|elim|mak|mek)(?:m|n|iz|im|in|sin|siniz|sam|sem|sak|sek|sa|se|lar|ler)?$/;
+  /^(?:kullan|ver|uygula|yap|ol|et|koy|al|at|calis|yaz|tak)(?:abil|ebil|il|in|dir)?(?:ir|ar|er|ur|iyor|uyor|ecek|acak|sa|se|mali|meli|ayim|eyim|alim|elim|mak|mek)(?:m|n|iz|im|in|sin|siniz|sam|sem|sak|sek|sa|se|lar|ler)?$/;
 
 /** Giving or using the product on someone ("verebilir miyim", "sürülür mü"). */
 const givingVerb = /^(?:verebil|veril|kullanabil|kullanil|surebil|yedirebil|icirebil)/;
@@ -249,6 +249,41 @@ function answerAboveRating(part: QuestionPart, catalog: Catalog): PartAnswer | n
 }
 
 /**
+ * "havuzda yüzerken takabilir miyim", "denize girerken" against "Suya Dayanıklılık: IPX4": a rating
+ * below IPX7 (splashes, sweat, rain) is no for going under water, said with the rating and the listing's
+ * own sentence on water; sweat and rain against IPX4 and above are a yes. Going under water with IPX7 or
+ * more, and a shower (more than a splash, less than a dive), are left to the listing's words.
+ */
+function answerWaterRating(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+  if (!part.yesNo) return null;
+  const under =
+    /havuz|yuzer|yuzme|yuzmek|deniz|dalis|dalarken|suya (?:sok|gir|dal|bat)|su alti|suyun (?:alti|icin)/.test(
+      part.text,
+    );
+  const splash = /(?<![a-z])ter(?:le|ler|lem|den|e|i)?\w*|yagmur/.test(part.text);
+  if (!under && !splash) return null;
+  const rating = catalog.facts.find(
+    (fact) => fact.source === 'attribute' && /(?<![a-z])ip(?:x|\d)\d?/.test(fold(fact.value).replace(/\s+/g, '')),
+  );
+  const level = rating ? Number(/ip(?:x|\d)(\d)/.exec(fold(rating.value).replace(/\s+/g, ''))?.[1]) : Number.NaN;
+  if (!rating || !Number.isFinite(level)) return null;
+  const said = catalog.facts.find(
+    (fact) =>
+      fact.source === 'description' && /(?<![a-z])ip(?:x|\d)|su(?:ya)?\s+(?:sok|dayan|sicra)/.test(fold(fact.value)),
+  );
+  const facts = said ? [rating, said] : [rating];
+  // "ter kulaklığı bozar mı" asks for harm, whose no is the yes of "kullanabilir miyim".
+  const harm = /boz|zarar|sorun|ariza|etkile|hasar/.test(part.text);
+  const ability =
+    /(?:abil|ebil|il|in)(?:ir|ecek)\s|(?:tak|kullan|gir|yuz)(?:ar|er|ir|ur)?\s+m[iu]|olur\s+mu|dayan/.test(part.text);
+  if (under && level < 7)
+    return answer(facts.map(factSentence), facts, { lead: ability || !harm ? 'hayir' : null, confidence: 0.8 });
+  if (!under && splash && level >= 4)
+    return answer(facts.map(factSentence), facts, { lead: harm && !ability ? 'hayir' : 'evet', confidence: 0.75 });
+  return null;
+}
+
+/**
  * "koltuğumun altı 8,5 cm, altına girer mi", "dolabın altı 35 cm, sığar mı" against "Boyut: 33 x 33 x
  * 7,8 cm": under something its smallest side must pass, elsewhere every side; a side larger than the
  * space on every count is a no.
@@ -355,6 +390,7 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
     answerServingDays(part, catalog, question) ??
     answerForHousehold(part, catalog, question) ??
     answerAboveRating(part, catalog) ??
+    answerWaterRating(part, catalog) ??
     answerFits(part, catalog, question);
   if (ranged) return ranged;
   const unit = units.find(([question]) => question.test(part.text))?.[1];

@@ -53,6 +53,9 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['boy$', 'boyu$', 'uzunluk', 'uzunlug'],
   ['suruyor$', 'surer$', 'sure$', 'suresi'],
   ['modem', 'wifi', 'wi$'],
+  // "makinede yıkanır mı" against "hassas programda yıkayınız"; "havuzda yüzerken" against "suya sokulmamalıdır"
+  ['makine', 'program'],
+  ['havuz', 'yuzerken', 'yuzme', 'deniz', 'suya$', 'suda$', 'suyun$'],
   ['adaptor', 'adapter', 'alet$', 'aleti$'],
   // "fiyat yazar mı" is answered by "fiyat bilgisi konmaz", "alıcı fiyatı görmez"
   [
