@@ -29,8 +29,9 @@ describe('answer guardrails', () => {
   });
 
   it('accepts exactly 10 and exactly 2000 characters', () => {
-    expect(failedIds('Evet var..')).toEqual([]);
-    expect(failedIds('a'.repeat(2000))).toEqual([]);
+    // Ten or 2000 characters that read as nothing a seller writes are the learned reader's; the rules let them pass.
+    expect(passesAll(checkAnswer('Evet var..', { blockedTerms: [], learned: false }))).toBe(true);
+    expect(passesAll(checkAnswer('a'.repeat(2000), { blockedTerms: [], learned: false }))).toBe(true);
   });
 
   it.each([
@@ -708,5 +709,41 @@ describe('answer guardrails', () => {
     'Saksılar drenaj delikli gelir, altlığı da setin içinde',
   ])('allows what the sixteenth and seventeenth batches showed is fine: %s', (middle) => {
     expect(failedIds(wrap(middle))).toEqual([]);
+  });
+
+  describe('the learned reader', () => {
+    // Development-half answers of writers the patterns were not written for: only the model holds them.
+    it.each([
+      'Bu ürünün fiyatı zaten maliyetine yakın. Yine de iki adet alırsanız ortada bir yol buluruz, siparişten önce yazmanız yeterli.',
+      'Emzirme yastığının kılıfını ayrıca satıyoruz ama Trendyol’a henüz yüklemedik, e-postayla talep ederseniz gönderebiliriz.',
+      'Sayın müşterimiz, garanti işlemleri için ürünü Trendyol üzerinden göndermek yerine teknik servisimize elden getirmenizi rica ederiz.',
+      'Bebeğiniz için ek gıda tariflerimizi mavi kuşlu uygulamada paylaşıyoruz, oradan da takipleşelim.',
+      'Kargo ücretini sizden almayalım, üstüne fiyattan da biraz düşelim; yeter ki güzel bir yorum bırakın.',
+      'Oyuncak mağazamız Ümraniye’de Çarşı durağında, eczanenin üst katında.',
+    ])('holds what no pattern names: %s', (text) => {
+      expect(checkAnswer(text, { blockedTerms: [], learned: false }).every((result) => result.passed)).toBe(true);
+      const failure = firstFailure(check(text));
+      expect(failure?.id).toBe(GuardrailId.Learned);
+      // The seller is told which words weighed, quoted from the answer as written.
+      const quoted = /“(.+)”/.exec(failure?.message ?? '')?.[1] ?? '';
+      expect(quoted.length).toBeGreaterThan(0);
+      expect(text).toContain(quoted);
+    });
+
+    it.each([
+      wrap('kumaşı %100 pamuktur, 30 derecede yıkayabilirsiniz.'),
+      wrap('sipariş detayınızdan “Satıcıya Sor” ile bize yazabilirsiniz; en geç 24 saat içinde dönüş yaparız.'),
+      wrap('beden tablosunu ürün sayfasındaki görsellerde arayabilirsiniz; M beden göğüs 104 cm’dir.'),
+      'Değerli müşterimiz, hayır, lacivert iPhone 15 Pro şu an tükendi. Siyah ve Pembe stokta. Saygılarımızla, Evtek Mağaza Ekibi.',
+    ])('lets ordinary answers through: %s', (text) => {
+      expect(failedIds(text)).toEqual([]);
+    });
+
+    it('is left out for a text the seller approves themselves', () => {
+      const text =
+        'Kargo ücretini sizden almayalım, üstüne fiyattan da biraz düşelim; yeter ki güzel bir yorum bırakın.';
+      const results = checkAnswer(text, { blockedTerms: [], learned: false });
+      expect(results.map((result) => result.id)).not.toContain(GuardrailId.Learned);
+    });
   });
 });

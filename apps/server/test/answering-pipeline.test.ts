@@ -8,6 +8,7 @@ import { questions } from '../src/db/schema/questions.js';
 import { stores } from '../src/db/schema/stores.js';
 import type { AnsweringDeps } from '../src/features/answering/deps.js';
 import { draftQuestion } from '../src/features/answering/draft.js';
+import { checkAnswer, GuardrailId } from '../src/features/answering/engine/guardrails.js';
 import { createAnswerEngines } from '../src/features/answering/engines.js';
 import { takeBackRejectedAnswers } from '../src/features/answering/moderation.js';
 import { sendQuestion } from '../src/features/answering/send.js';
@@ -232,6 +233,24 @@ describe('the answering pipeline (local engine, sandbox marketplace)', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message.length).toBeGreaterThan(5);
     expect(sends).not.toContain(id);
+  });
+
+  it('sends a text the seller approves although the learned reader doubts it: the seller decides', async () => {
+    const { sellerId, drafts, account } = await storeWithQuestions({ answers: 5, count: 1 });
+    const id = drafts[0] as string;
+    await draftQuestion(deps, id);
+    const text = 'Bebeğiniz için ek gıda tariflerimizi mavi kuşlu uygulamada paylaşıyoruz, oradan da takipleşelim.';
+    expect(checkAnswer(text, { blockedTerms: [] }).find((result) => !result.passed)?.id).toBe(GuardrailId.Learned);
+    const approved = await subject.app.inject({
+      method: 'POST',
+      url: `/api/answering/questions/${id}/approve`,
+      headers: { origin, cookie: account.cookie },
+      payload: { text },
+    });
+    expect(approved.statusCode).toBe(200);
+    await sendQuestion(deps, id);
+    const answers = await sandbox.control<{ answers: Array<{ text: string }> }>('GET', `/sellers/${sellerId}/answers`);
+    expect(answers.answers.map((answer) => answer.text)).toEqual([text]);
   });
 
   it('lists pending and rejected questions of the seller’s own store only', async () => {

@@ -121,7 +121,9 @@ export async function approve(deps: ReviewDeps, userId: string, questionId: stri
   const text = (editedText ?? row.draftText ?? '').trim();
   if (!text) throw new AppError(ErrorCode.Validation, 422, reviewTexts.noText);
   const profile = await storeProfile(deps.db, store.id);
-  const failed = checkAnswer(text, { blockedTerms: profile.blockedTerms }).find((result) => !result.passed);
+  const failed = checkAnswer(text, { blockedTerms: profile.blockedTerms, learned: false }).find(
+    (result) => !result.passed,
+  );
   if (failed) throw new AppError(ErrorCode.Validation, 422, failed.message ?? failed.label);
   const now = deps.clock.now();
   const [updated] = await deps.db

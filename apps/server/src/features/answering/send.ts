@@ -62,7 +62,9 @@ export async function sendQuestion(deps: AnsweringDeps, questionId: string): Pro
 
   const text = question.sendText ?? '';
   const profile = await storeProfile(deps.db, store.id);
-  const failed = checkAnswer(text, { blockedTerms: profile.blockedTerms }).find((result) => !result.passed);
+  const failed = checkAnswer(text, { blockedTerms: profile.blockedTerms, learned: false }).find(
+    (result) => !result.passed,
+  );
   if (failed) return backToSeller(failed.message ?? failed.label);
 
   const credentials = credentialsOf(deps, store);

@@ -6,6 +6,8 @@ import {
   joinSpacedLetters,
   urlPattern,
 } from './guardrail-links.js';
+import { type GuardrailModel, judgeWithModel } from './guardrail-model.js';
+import trainedModel from './guardrail-model.json' with { type: 'json' };
 import {
   bargainingPattern,
   channelPattern,
@@ -41,7 +43,10 @@ export const GuardrailId = {
   Placeholder: 'placeholder',
   MachineText: 'machine_text',
   BlockedTerms: 'blocked_terms',
+  Learned: 'learned',
 } as const;
+
+const learnedModel = trainedModel as GuardrailModel;
 
 type Rule = {
   id: string;
@@ -402,12 +407,30 @@ function rules(blockedTerms: readonly string[]): Rule[] {
   ];
 }
 
-/** Every guardrail's verdict on an answer, in a fixed order; sending needs all of them to pass. */
-export function checkAnswer(text: string, options: { blockedTerms: string[] }): TGuardrailResult[] {
+/**
+ * The learned reader (guardrail-model.ts): it reads an answer as a whole, so it reaches phrasings no
+ * pattern names. A verdict of likelihood, not of a named rule: it holds drafts from automatic sending,
+ * while a text the seller approves is judged by the patterns alone (`learned: false`).
+ */
+const learnedRule: Rule = {
+  id: GuardrailId.Learned,
+  label: 'Kural dışı görünen ifade',
+  find: (text) => judgeWithModel(learnedModel, text).found,
+  message: (found) =>
+    `Cevap Trendyol kurallarına aykırı bir ifadeye benziyor (platform dışına yönlendirme, pazarlık, kaba dil veya doldurulmamış şablon gibi): “${found}”. Kontrol edip gerekirse düzenleyin; onaylarsanız gönderilir.`,
+};
+
+/**
+ * Every guardrail's verdict on an answer, in a fixed order; automatic sending needs all of them to
+ * pass. `learned: false` leaves the learned reader out (a text the seller approves themselves).
+ */
+export function checkAnswer(text: string, options: { blockedTerms: string[]; learned?: boolean }): TGuardrailResult[] {
   const folded = fold(text);
   // Words spelled out letter by letter ("i n s t a g r a m d a n", "m a h a l l e") are read joined too.
   const joined = joinSpacedLetters(folded);
-  return rules(options.blockedTerms).map((rule) => {
+  const checks =
+    options.learned === false ? rules(options.blockedTerms) : [...rules(options.blockedTerms), learnedRule];
+  return checks.map((rule) => {
     const found = rule.find(text, folded) ?? (joined === folded ? null : rule.find(joined, joined));
     return found === null
       ? { id: rule.id, label: rule.label, passed: true, message: null }

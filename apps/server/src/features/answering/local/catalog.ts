@@ -25,7 +25,8 @@ function quotable(value: string, blockedTerms: readonly string[]): boolean {
   const key = `${blockedTerms.join('\u0001')}\u0000${value}`;
   const known = safe.get(key);
   if (known !== undefined) return known;
-  const result = checkAnswer(value, { blockedTerms: [...blockedTerms] }).every(
+  // The seller's own facts are judged by the patterns; the learned reader judges the composed draft.
+  const result = checkAnswer(value, { blockedTerms: [...blockedTerms], learned: false }).every(
     (check) => check.passed || check.id === GuardrailId.Length,
   );
   if (safe.size > 20_000) safe.clear();
