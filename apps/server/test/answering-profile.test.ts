@@ -90,6 +90,7 @@ describe('store profile and the answer preview', () => {
     expect(body.score.parts.map((part: { id: string }) => part.id)).toEqual([
       'coverage',
       'support',
+      'factual',
       'directness',
       'compliance',
       'tone',

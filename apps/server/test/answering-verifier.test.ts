@@ -82,4 +82,23 @@ describe('the answer verifier', () => {
       expect(score(question, good), question).toBeGreaterThan(score(question, bad) + 15);
     }
   });
+
+  it('keeps a draft the verifier does not fully back under 80, and an answer that stays off the question too', () => {
+    // Backed by the store's facts but about something else: coverage and directness are lost.
+    expect(score('Hangi kargo ile gönderiyorsunuz?', wrap('iade kargo ücreti mağazamıza aittir.'))).toBeLessThan(80);
+    // One invented figure among backed sentences.
+    expect(
+      score('pamuklu mu', wrap('evet, ürünümüz %100 pamuktur. 30 derecede yıkanır. Kumaşı 220 gramdır.')),
+    ).toBeLessThan(80);
+    // A question only the seller can answer loses the 20 points of the facts' part.
+    const answer = wrap('siparişleriniz 2 iş günü içinde kargoya verilir.');
+    const parts = scoreAnswer({
+      answer,
+      verification: verify('Siparişim nerede, 5 gündür bekliyorum', answer),
+      guardrails: checkAnswer(answer, { blockedTerms: [] }),
+      tone: storeProfile.tone,
+    }).parts;
+    expect(parts.find((part) => part.id === 'factual')).toMatchObject({ points: 0, max: 20 });
+    expect(parts.reduce((sum, part) => sum + part.max, 0)).toBe(100);
+  });
 });

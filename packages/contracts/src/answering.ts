@@ -31,7 +31,17 @@ export type TScorePartId = (typeof ScorePartId)[keyof typeof ScorePartId];
 /** One part of the quality score (0–100 in all), shown to the seller with a short Turkish note. */
 export const ZScorePartSchema = z.object({
   // 'relevance' and 'grounding' are the parts of drafts scored before the verifier (issue 14).
-  id: z.enum(['coverage', 'support', 'directness', 'compliance', 'tone', 'length', 'relevance', 'grounding']),
+  id: z.enum([
+    'coverage',
+    'support',
+    'factual',
+    'directness',
+    'compliance',
+    'tone',
+    'length',
+    'relevance',
+    'grounding',
+  ]),
   label: z.string(),
   points: z.number(),
   max: z.number(),
