@@ -1707,3 +1707,27 @@ describe('a machine wash named by its programme', () => {
     expect((await draft('makinede yikanir mi', shirt)).answer).toMatch(/^Merhaba, evet, 30°C'de hassas programda/);
   });
 });
+
+describe('whether the store issues an invoice', () => {
+  const invoiced = (question: string) => {
+    const context = askAbout(question, tshirt);
+    const notes =
+      'Mağazamızdaki tüm ürünler orijinal ve faturalıdır. Her siparişe e-arşiv fatura kesilir ve fatura Trendyol’daki sipariş detayınıza yüklenir. Şirket adına kurumsal fatura isterseniz sipariş verirken Trendyol’da kurumsal fatura bilgilerinizi seçmeniz yeterlidir. Sipariş verildikten sonra fatura bilgileri değiştirilemez.';
+    return engine.draft({ ...context, profile: { ...context.profile, notes } });
+  };
+
+  it('answers "fatura kesiyor musunuz" with the sentence that every order is invoiced, beside another part', async () => {
+    const result = await invoiced('Fiyata KDV dahil mi? Fatura kesiyo musunuz?');
+    expect(result.answerable).toBe(true);
+    expect(result.answer).toMatch(/KDV dahil/);
+    expect(result.answer).toContain('Her siparişe e-arşiv fatura kesilir');
+    expect(result.answer).not.toContain('orijinal ve faturalıdır');
+  });
+
+  it('adds how to have it in the company’s name when a company is named, and leaves a change of it alone', async () => {
+    const result = await invoiced('sirket adina fatura kesebiliyor musunuz');
+    expect(result.answer).toMatch(/^Merhaba, evet, her siparişe e-arşiv fatura kesilir.*kurumsal fatura bilgilerinizi/);
+    const change = await invoiced('fatura kesildi ama şirket adına olmadı, değiştirebilir misiniz');
+    expect(change.answer).not.toMatch(/^Merhaba, evet/);
+  });
+});

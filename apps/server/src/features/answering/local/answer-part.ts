@@ -295,6 +295,43 @@ function answerWarranty(part: QuestionPart, catalog: Catalog): PartAnswer | null
 }
 
 /**
+ * "fatura kesiyor musunuz", "şirket adına kurumsal fatura kesiliyor mu", "faturalı mı geliyor": the
+ * store's own sentence on invoices — the corporate one when a company is named — with a yes for a
+ * yes/no question. Where or when the invoice is seen, a change to it, its amounts and VAT are other
+ * questions (the FAQ, the price route or the facts' own words answer them).
+ */
+function answerInvoice(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+  const text = part.text;
+  if (!/(?<![a-z])fatura/.test(text)) return null;
+  if (/ner[ed]|ne zaman|nasil|degis|iptal|adres|tutar|kdv|vergi orani|fiyat|ayri|isim|adina degil|baskasi/.test(text)) {
+    return null;
+  }
+  const asksIssued =
+    /fatura\w*\s+(?:\w+\s+)?(?:kes|duzenle|ver|gonder|cikar|ekle|olur|var|geli)|faturali|(?<![a-z])kurumsal|sirket|firma/.test(
+      text,
+    );
+  if (!asksIssued) return null;
+  const corporate = /kurumsal|sirket|firma|isletme|vergi/.test(text);
+  const sentences = catalog.facts.filter(
+    (fact) => (fact.source === 'notes' || fact.source === 'delivery') && /(?<![a-z])fatura/.test(fold(fact.value)),
+  );
+  // An invoice issued for every order says more than "our goods are invoiced" ("faturalıdır").
+  const rank = (fact: Fact) => {
+    const value = fold(fact.value);
+    if (/e-?arsiv/.test(value)) return 0;
+    if (/fatura\w*\s+(?:\w+\s+)?(?:duzenlen|kesil|gonderil|verilir)/.test(value)) return 1;
+    return /faturali/.test(value) ? 2 : 3;
+  };
+  const issued = sentences.filter((fact) => rank(fact) < 3).sort((a, b) => rank(a) - rank(b))[0];
+  // A company's invoice: that every order is invoiced, then how to have it in the company's name.
+  const company = corporate ? sentences.find((fact) => /kurumsal|sirket adina/.test(fold(fact.value))) : undefined;
+  if (corporate && !company) return null;
+  const chosen = [...(issued ? [issued] : []), ...(company ? [company] : [])];
+  if (chosen.length === 0) return null;
+  return answer(chosen.map(factSentence), chosen, { lead: part.yesNo ? 'evet' : null, confidence: 0.9 });
+}
+
+/**
  * "orijinal mi", "çakma mı", "korsan mı yoksa orijinal mi": the store's word on originality, with a
  * yes when the customer asks whether it is original and a no when only whether it is fake.
  */
@@ -434,6 +471,8 @@ export function answerPart(
     }
     if (has(part, 'kargo') || shippingAspects(text).length > 0) return answerShipping(part, catalog, asked);
     if (has(part, 'mensei')) return answerOrigin(part, catalog);
+    const invoice = answerInvoice(part, catalog);
+    if (invoice) return invoice;
     if (asksSizing(text)) return answerSizing(part, catalog, question.normalized);
     // "havuzda takabilir miyim yoksa bozulur mu": whether a use harms it, not the warranty period.
     const harmAsked =
