@@ -1731,3 +1731,11 @@ describe('whether the store issues an invoice', () => {
     expect(change.answer).not.toMatch(/^Merhaba, evet/);
   });
 });
+
+describe('availability asked twice in other words', () => {
+  it('reads "yok mu abi bitti mi" as one question, and a second topic still as its own', () => {
+    expect(readQuestion('1 kiloluk paket yok mu abi bitti mi', () => false).parts).toHaveLength(1);
+    expect(readQuestion('5 numara 52 li yok mu bitmis mi yine', () => false).parts).toHaveLength(1);
+    expect(readQuestion('stokta var mı kargo ne zaman', () => false).parts).toHaveLength(2);
+  });
+});

@@ -157,6 +157,18 @@ const continuation = (part: QuestionPart) =>
   part.intents.length === 0 &&
   topical(part.words).every((word) => /^(?:gun|saat|hafta|ay|yil|icinde|sure|varsa|yoksa|eger)/.test(word));
 
+/** "yok mu, bitti mi", "1 kiloluk yok mu abi bitti mi": the same availability asked again in other words. */
+const availabilityWord = /^(?:bit(?:ti|mis|medi|memis)|tuken\w*|kal(?:di|mis|madi|mamis)|yok|var|stok\w*|mevcut)$/;
+const fillerWord = /^(?:abi|abla|hocam|yine|gene|acaba|galiba|artik|hala|ya|simdi|tamamen|hepsi)$/;
+const restatesAvailability = (part: QuestionPart, previous: QuestionPart) => {
+  const own = part.words.filter((word) => !particleWord.test(word) && !fillerWord.test(word));
+  return (
+    own.length > 0 &&
+    own.every((word) => availabilityWord.test(word)) &&
+    previous.words.some((word) => availabilityWord.test(word))
+  );
+};
+
 /**
  * The question in parts, with its flags. Parts are split at punctuation, joining words and
  * question particles; a sentence that asks nothing ("Şirket adına alacağız.") is left out when
@@ -197,7 +209,7 @@ export function readQuestion(question: string, known?: (word: string) => boolean
     const previous = parts[parts.length - 1];
     // "bana siyah L ona beyaz M, ikisi de stokta var mı": "both" asks of what the part before names.
     const refersBack = /^(?:her )?(?:ikisi|ikiside|ikisinde|ikisinin)(?![a-z])/.test(part.text);
-    if (previous && (continuation(part) || refersBack))
+    if (previous && (continuation(part) || refersBack || restatesAvailability(part, previous)))
       parts[parts.length - 1] = partOf(`${previous.text} ${part.text}`);
     else parts.push(part);
   }
