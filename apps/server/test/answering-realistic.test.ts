@@ -1724,6 +1724,17 @@ describe('whether the store issues an invoice', () => {
     expect(result.answer).not.toContain('orijinal ve faturalıdır');
   });
 
+  it('says it once when the store’s FAQ answer on originality already says every order is invoiced', async () => {
+    const context = askAbout('orjinal mi faturali mi', tshirt);
+    const notes = 'Her siparişe e-arşiv fatura kesilir ve fatura Trendyol’daki sipariş detayınıza yüklenir.';
+    const faq = [
+      { question: 'Ürünler orijinal mi?', answer: 'Evet, tüm ürünlerimiz orijinaldir ve e-arşiv faturalı gönderilir.' },
+    ];
+    const result = await engine.draft({ ...context, profile: { ...context.profile, notes, faq } });
+    expect(result.answer).toContain('e-arşiv faturalı gönderilir');
+    expect(result.answer).not.toContain('Her siparişe e-arşiv fatura kesilir');
+  });
+
   it('adds how to have it in the company’s name when a company is named, and leaves a change of it alone', async () => {
     const result = await invoiced('sirket adina fatura kesebiliyor musunuz');
     expect(result.answer).toMatch(/^Merhaba, evet, her siparişe e-arşiv fatura kesilir.*kurumsal fatura bilgilerinizi/);

@@ -241,9 +241,13 @@ function compose(
   const lead = first?.lead ?? same?.lead ?? null;
   // One sentence once, even when one part brings it with its own yes or no ("Evet, …") and another without.
   const seen = new Set<string>();
+  // "orijinal mi, faturalı mı": the FAQ's "… her siparişe e-arşiv fatura düzenlenir" already says that
+  // invoices are issued; the notes' sentence saying it again is left out (a company's invoice is not).
+  const invoiceIssued = (text: string) => /e-?arsiv|fatura\w*\s+(?:\w+\s+)?(?:duzenlen|kesil)/.test(text);
   const unique = body.filter((sentence) => {
     const key = fold(sentence.replace(/^(?:evet|hayır)\s*[,.!]\s*/i, '')).trim();
     if (seen.has(key)) return false;
+    if (invoiceIssued(key) && !/kurumsal/.test(key) && [...seen].some(invoiceIssued)) return false;
     seen.add(key);
     return true;
   });
