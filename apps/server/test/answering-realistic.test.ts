@@ -391,7 +391,9 @@ describe('the local engine on a fresh batch of questions', () => {
     const both = await draft('kac watt kablo kac metre', charger);
     expect(both.answer).toContain('ürünümüzün gücü 20 W');
     expect(both.answer).toContain('kablo uzunluğu 1 m');
-    expect((await draft('inox ve siyah renkler stokta mi', charger)).answer).toMatch(/^Merhaba, evet, Inox stokta/);
+    expect((await draft('inox ve siyah renkler stokta mi', charger)).answer).toMatch(
+      /^Merhaba, evet, Inox ve Siyah stokta/,
+    );
   });
 
   it('does not read a count of the customer’s own ("3 paket duruyor") as a figure the policy must repeat', async () => {
@@ -1396,8 +1398,8 @@ describe('two combinations asked at once', () => {
     // Beyaz/S and Siyah/L are sold out; Beyaz/M and Siyah/M are in stock.
     const repeated = (await draft('beyaz m ve siyah m ikisini birden alcam ikisi de var mı', tshirt)).answer;
     expect(repeated).toMatch(/^Merhaba, evet, /);
-    expect(repeated).toMatch(/beyaz M beden stokta mevcut/i);
-    expect(repeated).toContain('Siyah M beden stokta mevcut');
+    // Both in one sentence: the first says all that was asked.
+    expect(repeated).toMatch(/beyaz M beden ve Siyah M beden stokta mevcut/i);
     const afterComma = (await draft('kardesimle alicaz, bana siyah L ona beyaz M, ikisi de stokta var mi', tshirt))
       .answer;
     expect(afterComma).toMatch(/^Merhaba, hayır, siyah L beden şu an tükendi\. Beyaz M beden stokta mevcut\./i);
@@ -1748,5 +1750,65 @@ describe('availability asked twice in other words', () => {
     expect(readQuestion('1 kiloluk paket yok mu abi bitti mi', () => false).parts).toHaveLength(1);
     expect(readQuestion('5 numara 52 li yok mu bitmis mi yine', () => false).parts).toHaveLength(1);
     expect(readQuestion('stokta var mı kargo ne zaman', () => false).parts).toHaveLength(2);
+  });
+});
+
+describe('a size asked after the first, with no colour of its own', () => {
+  it('is asked of the colour named before ("siyah M var mı, L var mı", "beyaz M var mı peki S?")', async () => {
+    // Siyah/M in stock, Siyah/L sold out; Beyaz/M in stock, Beyaz/S sold out.
+    expect(readQuestion('siyah M var mi, L var mi').parts.map((part) => part.text)).toEqual([
+      'siyah m var mi l var mi',
+    ]);
+    const both = (await draft('siyah M var mi, L var mi', tshirt)).answer;
+    expect(both).toMatch(/siyah L beden şu an tükendi/i);
+    expect(both).toMatch(/siyah M beden stokta mevcut/i);
+    const after = (await draft('beyaz M var mı peki S?', tshirt)).answer;
+    expect(after).toMatch(/beyaz S beden şu an tükendi/i);
+    expect(after).toMatch(/beyaz M beden stokta mevcut/i);
+  });
+
+  it('answers two sizes with no colour size by size, never one size’s colours as the other’s', async () => {
+    const answer = (await draft('S var mi M var mi', tshirt)).answer;
+    expect(answer).toContain('S beden için stokta olan seçenekler: Siyah.');
+    expect(answer).toContain('S beden için Beyaz şu an tükendi.');
+    expect(answer).toContain('M beden için stokta olan seçenekler: Beyaz ve Siyah.');
+  });
+
+  it('is not read as a second question the verifier finds unanswered', () => {
+    const verification = verifyAnswer(
+      askAbout('siyah M var mi, L var mi', tshirt),
+      'Merhaba, hayır, Siyah L beden şu an tükendi. Siyah M beden stokta mevcut. İyi alışverişler dileriz.',
+    );
+    expect(verification.complete).toBe(true);
+    // Answering only the first size leaves the second unanswered.
+    expect(
+      verifyAnswer(
+        askAbout('siyah M var mi, L var mi', tshirt),
+        'Merhaba, evet, Siyah M beden stokta mevcut. İyi alışverişler dileriz.',
+      ).complete,
+    ).toBe(false);
+  });
+});
+
+describe('what the customer did or will do, told inside a stock question', () => {
+  it('is their circumstance: "siyahı çok beğendim alcam stokta var mı", "beyaz varsa alırım yoksa siyahı alcam, hangisi var"', async () => {
+    const liked = (await draft('siyahi cok begendim alcam M stokta var mi', tshirt)).answer;
+    expect(liked).toMatch(/^Merhaba, evet, siyah M beden stokta mevcut/i);
+    const either = await draft('beyaz L varsa hemen alirim yoksa siyahi alcam, hangisi var', tshirt);
+    expect(either.answerable).toBe(true);
+    expect(either.answer).toMatch(/beyaz L beden stokta mevcut/i);
+    // "hangisi daha çok satıyor" is a question of its own, not the stock the part before asks.
+    expect(readQuestion('beyaz ve siyah var mi, hangisi daha cok satiyor').parts).toHaveLength(2);
+  });
+});
+
+describe('a size worn in numbers against a listing sized in letters', () => {
+  it('is held rather than answered with the general advice ("44 giyiyorum, XL mi XXL mi")', async () => {
+    const result = await draft('ben 44 beden giyiyorum bu hangisi olur xl mi xxl mi', tshirt);
+    expect(result.answerable).toBe(false);
+    // A letter size worn is still answered by the listing's advice.
+    expect((await draft('normalde M giyiyorum hangisini alayim', tshirt)).answer).toContain(
+      'S beden almanızı öneririz',
+    );
   });
 });

@@ -64,6 +64,23 @@ describe('the answer verifier', () => {
     ).toContain('needs_seller');
   });
 
+  it('keeps an answer to a shouted or angry message for the seller to read first, however right it is', () => {
+    const right = wrap('evet, ürünümüz %100 pamuktur.');
+    expect(verify('pamuklu mu', right).complete).toBe(true);
+    for (const shouted of ['PAMUKLU MU BU ÜRÜN', 'pamuklu mu bu!!', 'pamuklu mu değil mi ?!']) {
+      const result = verify(shouted, right);
+      expect(result.complete, shouted).toBe(false);
+      expect(result.findings.find((finding) => finding.kind === 'needs_seller')?.message, shouted).toContain('öfkeli');
+    }
+    // One capitalised word or one exclamation is not anger.
+    expect(verify('Pamuklu mu? Teşekkürler!', right).complete).toBe(true);
+    expect(
+      verify('XL pamuklu mu', right)
+        .findings.map((finding) => finding.message)
+        .join(' '),
+    ).not.toContain('öfkeli');
+  });
+
   it('holds an answer that skips the yes or no of a yes/no question', () => {
     expect(verify('pamuklu mu', wrap('ürünümüz %100 pamuktur.')).direct).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { isGenericWord } from './generic-words.js';
 import { detectIntents, type IntentMatch } from './intents.js';
+import { letterSizes } from './lexicon.js';
 import { normalizeQuestion } from './normalize.js';
 import { isContentWord } from './text.js';
 import { sameWord } from './turkish.js';
@@ -70,6 +71,16 @@ const andBreak = /\s(?:ve|ile birlikte|ayni zamanda)\s/;
  */
 const statementEnd =
   /(?:[iuy]yorum|yorum|[iu]yom|[a-z]{2}yor|[dt][iu]m|[dt][iu]k|m[iu]st[iu]m|[dt][iu]|m[iu]s|[a-z]{2}m[ae]m)(?:\s+(?:da|de|ya|yani|zaten|aslinda|ama|bazen|iste))?$/;
+/**
+ * A verb of the customer's own ("aldım", "yakıştırdım", "alcam", "giyeceğim", "alırım", "kullanıyorum"):
+ * what they did or will do is their circumstance, not what they ask.
+ */
+export const toldVerb = (word: string) =>
+  word.length >= 5 &&
+  /(?:[^aeiou][dt][iu]m|[iu]?yorum|[iu]yom|[^aeiou][iu]?c[ae]m|[ae]c[ae][gk][iu]m|[iuae]r[iu]m|m[iu]st[iu]m)$/.test(
+    word,
+  ) &&
+  !/^(?:yorum|durum|kurum|serum|forum|urun\w*|bedenim|numaram|boyum|kilom)$/.test(word);
 /** "boyum 1.90", "1.68 boyunda 65 kiloyum", "Amerika'ya gidicem": the customer's own measures or plans, told. */
 /** "normal giymek istiyorum": a wish asks for advice, it is more than the customer's circumstance. */
 const wish = /(?<![a-z])(?:ist(?:iyorum|erim|iyoruz|eriz)|olsun|tercih)(?![a-z])/;
@@ -170,6 +181,28 @@ const restatesAvailability = (part: QuestionPart, previous: QuestionPart) => {
 };
 
 /**
+ * "M var mı", "L?", "39 da var mı": a part naming only sizes, which asks its availability of what the
+ * part before names ("siyah S var mı, M var mı" asks of a black M; "bej 37 yok mu, 39 da mı yok").
+ */
+const sizeOnly = (part: QuestionPart) => {
+  const own = part.words.filter(
+    (word) =>
+      !particleWord.test(word) &&
+      !fillerWord.test(word) &&
+      !availabilityWord.test(word) &&
+      !/^(?:peki|beden\w*|numara\w*|olan\w*|da|de|ve|veya|ya da|stokta)$/.test(word),
+  );
+  return own.length > 0 && own.length <= 3 && own.every((word) => letterSizes.has(word) || /^[2-5]\d$/.test(word));
+};
+
+/**
+ * "bana siyah L ona beyaz M, ikisi de stokta var mı", "bordo varsa alcam yoksa krem, hangisi var": "both"
+ * and "which" ask of what the part before names.
+ */
+const refersBack =
+  /^(?:her )?(?:ikisi|ikiside|ikisinde|ikisinin)(?![a-z])|^(?:hangisi|hangileri) (?:\w+ )?(?:var|stok\w*|mevcut|kaldi)(?: m[iu])?$/;
+
+/**
  * The question in parts, with its flags. Parts are split at punctuation, joining words and
  * question particles; a sentence that asks nothing ("Şirket adına alacağız.") is left out when
  * another one asks, and a part that only continues the one before ("kaç gün içinde") joins it.
@@ -191,7 +224,14 @@ export function readQuestion(question: string, known?: (word: string) => boolean
     .filter((chunk) => chunk.length > 0)
     .map(partOf)
     // "… kaldı mı, kaç tane var": a count asked is a part even with no topic word of its own.
-    .filter((part) => part.intents.length > 0 || topical(part.words).length > 0 || /kac (?:tane|adet)/.test(part.text));
+    .filter(
+      (part) =>
+        part.intents.length > 0 ||
+        topical(part.words).length > 0 ||
+        /kac (?:tane|adet)/.test(part.text) ||
+        sizeOnly(part) ||
+        refersBack.test(part.text),
+    );
   // "polyester olunca çok terliyorum da", "aldım dar geldi": a sentence the customer tells, with no
   // particle, question word or question mark, is the circumstance of another that asks outright.
   const told = (part: QuestionPart) =>
@@ -204,12 +244,13 @@ export function readQuestion(question: string, known?: (word: string) => boolean
   const asking = chunks.filter(asks);
   const parts: QuestionPart[] = [];
   for (const part of asking.length > 0
-    ? chunks.filter((chunk) => (asks(chunk) && !(outright && told(chunk))) || continuation(chunk))
+    ? chunks.filter((chunk) => (asks(chunk) && !(outright && told(chunk))) || continuation(chunk) || sizeOnly(chunk))
     : chunks) {
     const previous = parts[parts.length - 1];
-    // "bana siyah L ona beyaz M, ikisi de stokta var mı": "both" asks of what the part before names.
-    const refersBack = /^(?:her )?(?:ikisi|ikiside|ikisinde|ikisinin)(?![a-z])/.test(part.text);
-    if (previous && (continuation(part) || refersBack || restatesAvailability(part, previous)))
+    if (
+      previous &&
+      (continuation(part) || refersBack.test(part.text) || restatesAvailability(part, previous) || sizeOnly(part))
+    )
       parts[parts.length - 1] = partOf(`${previous.text} ${part.text}`);
     else parts.push(part);
   }
@@ -228,5 +269,7 @@ export function questionWords(part: QuestionPart): string[] {
   if (at < 0) return part.words;
   const rest = part.words.slice(at + 1);
   if (rest.some((word) => particleWord.test(word) || questionWord.test(word))) return part.words;
+  // "beyaz L var mı peki XL": a size after the particle is asked too.
+  if (rest.some((word) => letterSizes.has(word))) return part.words;
   return part.words.slice(0, verbLike.test(rest[0] ?? '') ? at + 2 : at + 1);
 }

@@ -1,7 +1,7 @@
 import type { Fact } from '../engine/facts.js';
 import type { IntentId } from '../engine/intents.js';
 import { colourWords, letterSizes, lexiconEntry, materialWords } from '../engine/lexicon.js';
-import { type QuestionPart, questionWords, type ReadQuestion } from '../engine/read-question.js';
+import { type QuestionPart, questionWords, type ReadQuestion, toldVerb } from '../engine/read-question.js';
 import { asSentence, fold, isContentWord } from '../engine/text.js';
 import type { AskedOptions } from '../engine/variant-options.js';
 import { askedOptions, variantsMeant } from '../engine/variant-options.js';
@@ -211,6 +211,8 @@ function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catal
       !(
         /^\d/.test(word) ||
         !isContentWord(word) ||
+        // "kremi mutfağıma yakıştırdım, stokta var mı": what the customer did is no other question
+        (named && toldVerb(word)) ||
         isGenericWord(word) ||
         optionWords.has(word) ||
         catalog.nameWords.has(word) ||

@@ -44,13 +44,18 @@ function conditionWords(sentence: string): string[] {
   );
 }
 
-/** The size the customer says they wear ("normalde m giyiyorum", "numaram 38"). */
-function usualSize(part: QuestionPart, axis: Axis): number {
+/** The size the customer says they wear, as said ("normalde m giyiyorum", "numaram 38"). */
+function saidSize(part: QuestionPart): string | undefined {
   const match =
     /(?:normalde|genelde|hep|zaten)?\s*([a-z0-9]{1,4})\s*(?:beden|numara)?\s*(?:giyiyorum|giyerim|giydim|kullaniyorum)|numaram\s*([a-z0-9]{1,4})/.exec(
       part.text,
     );
-  const said = match?.[1] ?? match?.[2];
+  return match?.[1] ?? match?.[2];
+}
+
+/** The size the customer says they wear, among the axis' options (−1 when none is said or it is not one of them). */
+function usualSize(part: QuestionPart, axis: Axis): number {
+  const said = saidSize(part);
   if (!said) return -1;
   return axis.options.findIndex((option) => fold(option) === said);
 }
@@ -148,6 +153,10 @@ export function answerSizing(part: QuestionPart, catalog: Catalog, question: str
     }
   }
   if (advice.length === 0) return null;
+  // "44 giyiyorum, XL mi XXL mi": a size worn in another system than the listing's letters is not
+  // settled by its general advice ("kendi bedeninizi alın").
+  const said = saidSize(part);
+  if (axis && said && /^\d+$/.test(said) && axis.options.every((option) => !/\d/.test(option))) return null;
   // "xxl alsam çok mu bol durur", "bana kısa kalır mı": how a size sits on this customer, with no size
   // they wear to measure it by, is the seller's judgement — the cut and the advice do not settle it.
   if (fitVerdict.test(part.text)) return null;

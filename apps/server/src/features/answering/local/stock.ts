@@ -128,18 +128,27 @@ export function answerStock(
   }
   if (specified || meant.length <= 1) {
     // What is sold out first: it is what the yes or no is about ("Hayır, Beyaz S tükendi; Siyah M stokta").
-    for (const variant of soldOut) sentences.push(`${label(variant.options)} şu an tükendi.`);
-    for (const variant of inStock) sentences.push(`${label(variant.options)} stokta mevcut.`);
+    // Each in one sentence, so the first already says all that was asked of it.
+    const labels = (list: typeof meant) => listOf(list.map((variant) => label(variant.options)));
+    if (soldOut.length > 0) sentences.push(`${labels(soldOut)} şu an tükendi.`);
+    if (inStock.length > 0) sentences.push(`${labels(inStock)} stokta mevcut.`);
   } else {
-    // Part of the selection named ("Beyaz var mı?"): which of its variants have stock.
+    // Part of the selection named ("Beyaz var mı?"): which of its variants have stock — for each
+    // option named ("S var mı, M var mı" asks of S and of M).
     const named = [...asked.byAxis.keys()];
     const open = catalog.axes.findIndex((_, index) => !named.includes(index));
-    const base = label(
-      catalog.axes.map((_, index) => (named.includes(index) ? asked.byAxis.get(index)?.[0] : undefined)),
-    );
     const openOptions = (list: typeof meant) => [...new Set(list.map((variant) => variant.options[open] ?? ''))];
-    if (inStock.length > 0) sentences.push(`${base} için stokta olan seçenekler: ${listOf(openOptions(inStock))}.`);
-    if (soldOut.length > 0) sentences.push(`${base} için ${listOf(openOptions(soldOut))} şu an tükendi.`);
+    const groups = new Map<string, typeof meant>();
+    for (const variant of meant) {
+      const base = label(catalog.axes.map((_, index) => (named.includes(index) ? variant.options[index] : undefined)));
+      groups.set(base, [...(groups.get(base) ?? []), variant]);
+    }
+    for (const [base, variants] of groups) {
+      const stocked = variants.filter((variant) => variant.inStock);
+      const gone = variants.filter((variant) => !variant.inStock);
+      if (stocked.length > 0) sentences.push(`${base} için stokta olan seçenekler: ${listOf(openOptions(stocked))}.`);
+      if (gone.length > 0) sentences.push(`${base} için ${listOf(openOptions(gone))} şu an tükendi.`);
+    }
   }
   if (soldOut.length > 0 && specified) {
     // Two combinations named: the way out is beside the one that is sold out, not the other.

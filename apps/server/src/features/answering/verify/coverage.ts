@@ -8,7 +8,7 @@ import {
   numberSaid,
   unavailableWords,
 } from '../engine/lexicon.js';
-import { type QuestionPart, questionWords } from '../engine/read-question.js';
+import { type QuestionPart, questionWords, toldVerb } from '../engine/read-question.js';
 import { isContentWord } from '../engine/text.js';
 import { sameWord, sameWordStrictly } from '../engine/turkish.js';
 import type { ClaimSentence } from './claims.js';
@@ -99,6 +99,7 @@ const topicWords = (part: QuestionPart, nameWords: ReadonlySet<string>) => [
         isContentWord(word) &&
         !isGenericWord(word) &&
         !/^\d+$/.test(word) &&
+        !toldVerb(word) &&
         ![...nameWords].some((name) => name.length > 2 && sameWord(word, name)),
     ),
   ),
@@ -120,6 +121,12 @@ export function addresses(
   if (askedNumbers(part.text).some((number) => !new RegExp(`(?<![\\d.,])${number}(?![\\d])`).test(text))) return false;
   for (const aspect of aspects) {
     if (aspect.asked.test(part.text) && !aspect.answered.test(text)) return false;
+  }
+  // "siyah M var mı, L var mı": each letter size whose stock is asked is named in the answer.
+  if (/(?<![a-z])(?:var|yok|stok\w*|kal(?:di|mis)|mevcut)(?![a-z])/.test(part.text)) {
+    const sizes = part.words.filter((word, index) => letterSizes.has(word) && !/^\d/.test(part.words[index - 1] ?? ''));
+    const named = new Set(sentences.flatMap((sentence) => sentence.words));
+    if (sizes.some((size) => !named.has(size))) return false;
   }
   const told = (id: IntentId) =>
     sentences.some(

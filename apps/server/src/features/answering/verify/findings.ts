@@ -14,6 +14,7 @@ export const findingTexts = {
     restock: 'Soru stoğa giriş tarihini soruyor; bu tarih mağaza bilgilerinde yok.',
     other: 'Soru bu ürün dışında bir ürünü veya ayrı satışı soruyor.',
     complaint: 'Müşteri şikâyet ediyor; çözüm sizin kararınızı gerektiriyor.',
+    upset: 'Müşteri öfkeli yazıyor (büyük harfler, ünlemler); cevabı göndermeden önce siz okuyun.',
     date: 'Müşteri belirli bir güne teslim soruyor; teslim tarihi vaat edilemez.',
     reserve: 'Müşteri ürünü kendisi için ayırmanızı istiyor; bu söz sizin kararınız.',
     advice: 'Müşteri kendi durumuna göre hangisini alacağını soruyor; bu öneriyi ürün bilgileri vermiyor.',

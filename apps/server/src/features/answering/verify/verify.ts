@@ -72,6 +72,18 @@ export function verifyAnswer(context: AnswerContext, answer: string): Verificati
   };
 }
 
+/**
+ * A message written in anger — mostly capitals, or "!!", "?!" — is answered by the seller's own eyes
+ * first, even when the facts answer what it asks: the tone of a public reply to it is a judgement.
+ */
+function shouts(text: string): boolean {
+  const letters = [...text].filter((character) => /\p{L}/u.test(character));
+  const capitals = letters.filter(
+    (character) => character !== character.toLocaleLowerCase('tr') && character === character.toLocaleUpperCase('tr'),
+  );
+  return (letters.length >= 12 && capitals.length / letters.length >= 0.6) || /!\s*!|\?\s*!|!\s*\?/.test(text);
+}
+
 /** Why no answer to this question may go out without the seller: what it asks is not the facts' to promise. */
 function sellerOnly(question: ReturnType<typeof readQuestion>): string | null {
   const { flags, normalized } = question;
@@ -83,6 +95,7 @@ function sellerOnly(question: ReturnType<typeof readQuestion>): string | null {
   if (flags.has('complaint') && !/hasarli|kirik|yirtik|bozuk|kusurlu|defolu|eksik|yanlis|ezik|akmis/.test(normalized)) {
     return findingTexts.needsSeller.complaint;
   }
+  if (shouts(question.text)) return findingTexts.needsSeller.upset;
   if (flags.has('date')) return findingTexts.needsSeller.date;
   if (flags.has('reserve')) return findingTexts.needsSeller.reserve;
   if (flags.has('advice') && !/beden|numara|kalip|boy|kilo|giy/.test(normalized))
