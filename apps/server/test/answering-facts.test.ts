@@ -78,6 +78,7 @@ describe('the facts of an answer context', () => {
       'Fiyat: 1.249,90–1.349,90 TL',
       'Kargoya teslim süresi: 2 iş günü (Siyah / S, Siyah / M)',
       'Kargoya teslim süresi: 3 iş günü (Beyaz / S)',
+      'Hızlı teslimat: bu üründe aynı gün kargo (hızlı teslimat) seçeneği bulunmuyor',
       'Açıklama: %100 pamuklu, regular kalıp.',
       'Açıklama: Model 1.72 boyundadır.',
       'Teslimat: 2-3 iş günü içinde kargoya verilir.',

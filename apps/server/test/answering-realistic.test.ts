@@ -344,7 +344,7 @@ describe('the local engine on a fresh batch of questions', () => {
   it('pairs each colour with the size named beside it ("beyaz s ile siyah m"), not every colour with every size', async () => {
     const { answer } = await draft('beyaz s ile siyah m beraber alcam ikisi de var mi', tshirt);
     expect(answer).toMatch(/^Merhaba, hayır, /);
-    expect(answer).toMatch(/^Merhaba, hayır, beyaz S beden şu an tükendi\. Siyah M beden stokta mevcut/);
+    expect(answer).toMatch(/^Merhaba, hayır, beyaz S beden şu an tükendi; Siyah M beden stokta mevcut/);
     expect(answer).not.toMatch(/Beyaz M|Siyah S/);
   });
 
@@ -1402,7 +1402,7 @@ describe('two combinations asked at once', () => {
     expect(repeated).toMatch(/beyaz M beden ve Siyah M beden stokta mevcut/i);
     const afterComma = (await draft('kardesimle alicaz, bana siyah L ona beyaz M, ikisi de stokta var mi', tshirt))
       .answer;
-    expect(afterComma).toMatch(/^Merhaba, hayır, siyah L beden şu an tükendi\. Beyaz M beden stokta mevcut\./i);
+    expect(afterComma).toMatch(/^Merhaba, hayır, siyah L beden şu an tükendi; Beyaz M beden stokta mevcut\./i);
     // The way out is beside the sold-out one: Siyah's other sizes, not Beyaz's.
     expect(afterComma).toContain('Siyah için stokta olan bedenler: S ve M');
     expect(afterComma).not.toContain('Beyaz için stokta olan');
@@ -1810,5 +1810,87 @@ describe('a size worn in numbers against a listing sized in letters', () => {
     expect((await draft('normalde M giyiyorum hangisini alayim', tshirt)).answer).toContain(
       'S beden almanızı öneririz',
     );
+  });
+});
+
+describe('fast delivery asked of a product Trendyol lists with none', () => {
+  it('is a no said outright, with the dispatch time, and the verifier backs it', async () => {
+    // The T-shirt's variants have no same-day option and a 2-day dispatch.
+    const none = await draft('bu kac gunde kargoya verilir, hizli teslimat var mi bunda', tshirt);
+    expect(none.answer).toContain('Bu üründe hızlı teslimat seçeneği bulunmuyor.');
+    expect(none.answer).toContain('2 iş günü içinde kargoya verilir');
+    const verification = verifyAnswer(
+      askAbout('bu kac gunde kargoya verilir, hizli teslimat var mi bunda'),
+      none.answer,
+    );
+    expect(verification).toMatchObject({ supported: true, complete: true });
+    expect((await draft('ayni gun kargo var mi', tshirt)).answer).toMatch(
+      /^Merhaba, hayır, bu üründe aynı gün kargo seçeneği bulunmuyor\./,
+    );
+    // With a same-day option the answer is a yes that says so.
+    const fast = { ...tshirt, variants: tshirt.variants.map((item) => ({ ...item, sameDayCutOff: '13:00' })) };
+    expect((await draft('hizli teslimat var mi', fast)).answer).toMatch(
+      /^Merhaba, evet, bu üründe hızlı teslimat var; /,
+    );
+  });
+
+  it('lets "kaç günde" be answered by "2 iş günü içinde" in the verifier', () => {
+    const verification = verifyAnswer(
+      askAbout('kac gunde kargoya verilir'),
+      'Merhaba, siparişiniz 2 iş günü içinde kargoya verilir. İyi alışverişler dileriz.',
+    );
+    expect(verification.complete).toBe(true);
+    // "güneş" is no "gün".
+    expect(
+      verifyAnswer(askAbout('gunese dayanikli mi'), 'Merhaba, siparişiniz 2 iş günü içinde kargoya verilir.').complete,
+    ).toBe(false);
+  });
+});
+
+describe('a measure of one dimension asked, a fact of another given', () => {
+  it('is no answer: "iç taban uzunluğu kaç cm" is not "taban yüksekliği 4 cm"', async () => {
+    const shoe: ProductFacts = {
+      ...tshirt,
+      title: 'Kadın Kalın Tabanlı Sneaker',
+      description: '',
+      attributes: [plain('Taban Yüksekliği', '4 cm'), plain('Materyal', 'Suni Deri')],
+    };
+    expect((await draft('ic taban uzunlugu kac cm', shoe)).answerable).toBe(false);
+    expect((await draft('taban yuksekligi kac cm', shoe)).answer).toContain('4 cm');
+    expect((await draft('taban kac cm', shoe)).answer).toContain('4 cm');
+  });
+});
+
+describe('where an ingredient comes from', () => {
+  it('is not answered by the list that names it, nor by the product’s own origin', async () => {
+    const nuts: ProductFacts = {
+      ...tshirt,
+      title: 'Lüks Karışık Kuruyemiş',
+      description: '',
+      attributes: [plain('İçerik', 'Badem, Fındık İçi, Kaju, Ceviz İçi'), plain('Menşei', 'TR')],
+    };
+    const result = await draft('kajular nereden geliyo', nuts);
+    expect(result.answerable).toBe(false);
+    expect(result.answer).not.toContain('Badem');
+    // Whether it is in still comes from the list.
+    expect((await draft('kaju var mi icinde', nuts)).answer).toMatch(/^Merhaba, evet, /);
+  });
+});
+
+describe('an other size offered after a sold-out one', () => {
+  it('is asked too: "siyah L kalmamış mı ya? xl de olur bana"', async () => {
+    const product = {
+      ...tshirt,
+      variants: [
+        ...tshirt.variants,
+        {
+          ...(tshirt.variants[0] as ProductFacts['variants'][number]),
+          attributes: [plain('Renk', 'Siyah'), plain('Beden', 'XL')],
+          inStock: true,
+        },
+      ],
+    };
+    const answer = (await draft('siyah L kalmamis mi ya? xl de olur bana', product)).answer;
+    expect(answer).toMatch(/siyah L beden şu an tükendi; Siyah XL beden stokta mevcut/i);
   });
 });

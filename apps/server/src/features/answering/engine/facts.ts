@@ -111,6 +111,9 @@ function variantFacts(product: ProductFacts): Fact[] {
         `saat ${untilTime(cutOff)} verilen siparişler aynı gün kargoya verilir${only}`,
       ),
     );
+  } else if (days.length > 0) {
+    // Trendyol lists no fast-delivery option for any variant: no same-day dispatch for this product.
+    facts.push(fact('shipping', 'Hızlı teslimat', 'bu üründe aynı gün kargo (hızlı teslimat) seçeneği bulunmuyor'));
   }
   return facts;
 }

@@ -190,7 +190,7 @@ const sizeOnly = (part: QuestionPart) => {
       !particleWord.test(word) &&
       !fillerWord.test(word) &&
       !availabilityWord.test(word) &&
-      !/^(?:peki|beden\w*|numara\w*|olan\w*|da|de|ve|veya|ya da|stokta)$/.test(word),
+      !/^(?:peki|beden\w*|numara\w*|olan\w*|da|de|ve|veya|stokta|olur|olsun|bana|idare|eder|yeter)$/.test(word),
   );
   return own.length > 0 && own.length <= 3 && own.every((word) => letterSizes.has(word) || /^[2-5]\d$/.test(word));
 };

@@ -375,6 +375,20 @@ function numbersAsked(part: QuestionPart, optionWords: ReadonlySet<string>): str
 }
 
 /**
+ * The dimensions a text names ("iç taban uzunluğu" → length, "taban yüksekliği" → height): a fact
+ * that measures another dimension of a thing does not answer the one asked. "boy" is either.
+ */
+const dimensions: Array<[string, RegExp]> = [
+  ['length', /(?<![a-z])(?:uzunlu|boy(?:u|unu|lari)?(?![a-z]))/],
+  ['height', /(?<![a-z])(?:yukseklig|yukseklik|boy(?:u|unu|lari)?(?![a-z]))/],
+  ['width', /(?<![a-z])(?:genislig|genislik|en(?:i|ini)(?![a-z]))/],
+  ['depth', /(?<![a-z])derinli[gk]/],
+  ['thickness', /(?<![a-z])kalinli[gk]/],
+  ['diameter', /(?<![a-z])cap(?:i|inda|li)?(?![a-z])/],
+];
+const dimensionsOf = (text: string) => dimensions.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
+
+/**
  * A free question answered from the facts that repeat its words: the best fact must repeat the
  * asked words (at least half of three or more), be in the unit asked ("kaç cm") and name every
  * device or code the question names; or be the field meant for the topic when the question only
@@ -412,11 +426,21 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   // "faturayı nereden alırım": a sentence that names no place or way there does not answer where (a field —
   // "Menşei" — is its own place).
   const asksWhere = /(?<![a-z])(?:nereden|nerede|nereye|neresi)(?![a-z])/.test(part.text);
+  const askedDimensions = dimensionsOf(part.text);
+  const asksOrigin = /ner(?:e|)den (?:gel|geti|ithal)|nereli|nerenin|ner(?:e|)de (?:uretil|yapil|yetis)/.test(
+    part.text,
+  );
   const admissible = (fact: Fact) => {
     const text = fold(`${fact.name} ${fact.value}`);
     if (asksWhere && fact.source !== 'attribute' && !placeSaid.test(text)) return false;
+    // "kajular nereden geliyor": where a thing comes from is an origin; a list that names it is no answer.
+    if (asksOrigin && !/mensei|uretim yeri|uretildi|uretilir|mali(?![a-z])|ithal|yerli|yore|bolge/.test(text))
+      return false;
     const squeezed = text.replace(/\s+/g, '');
     const figures: string[] = text.match(/\d+/g) ?? [];
+    const measures = dimensionsOf(text);
+    if (askedDimensions.length > 0 && measures.length > 0 && !measures.some((kind) => askedDimensions.includes(kind)))
+      return false;
     return (
       (!unit || unit.test(text)) &&
       objects.every((object) => squeezed.includes(object)) &&

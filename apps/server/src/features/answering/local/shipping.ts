@@ -13,7 +13,8 @@ import { askedWords } from './words.js';
 const aspects = {
   carrier:
     /hangi kargo|kargo (?:firma|sirket)|hangi firma|hangi kargoyla|kargo ile mi|kargosu ne|(?:aras|yurtici|mng|ptt|surat|express)\w* (?:ile )?mi/,
-  sameDay: /ayni gun|bugun kargo|bugun (?:gonder|cik)|saat kac|kaca kadar|kacta|bugun (?:siparis|versem|alsam)/,
+  sameDay:
+    /ayni gun|bugun kargo|bugun (?:gonder|cik)|saat kac|kaca kadar|kacta|bugun (?:siparis|versem|alsam)|hizli (?:teslimat|kargo|gonderim)/,
   dispatch:
     /kargoya (?:ne zaman|kac gun)|ne zaman kargo|ne zaman gonder|kac gun(?:de|e)? (?:kargo|gonder|cik)|hazirlan|gonderim sure|ne zaman (?:cikar|cikis)|kargoya verir|kargoya verilir|gonderirsiniz|gonderiyor musunuz/,
   arrival:
@@ -90,7 +91,7 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
         const meant = asked.byAxis.size > 0 ? variantsMeant(catalog, asked.byAxis) : [];
         const sameDay = meant.length > 0 && !meant.some((variant) => variant.sameDayCutOff) ? undefined : sameDayFact;
         if (sameDay) {
-          say(sameDay, `Bu üründe ${sameDay.value}.`);
+          say(sameDay, `Bu üründe ${/hizli/.test(text) ? 'hızlı teslimat var; ' : ''}${sameDay.value}.`);
           const plain = text.replace(/\d+\s*(?:tl|numara|adet|lu|li|ml|g|kg)/g, '');
           const hour = /(?<![0-9])(\d{1,2})(?:[:.]\d{2})?\s*(?:de|da|te|ta|gibi|sularinda)?(?![0-9])/.exec(plain)?.[1];
           const cutOff = Number((catalog.sameDayCutOff ?? '').split(':')[0]);
@@ -100,8 +101,12 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
           if (late) sentences.push('Bu saatten sonra verilen siparişler bir sonraki iş günü kargoya verilir.');
         } else {
           const dispatch = dispatchFor(meant);
-          if (dispatch) say(dispatch, `Bu ürün ${dayText(dispatch)} içinde kargoya verilir.`);
-          if (part.yesNo && /ayni gun|bugun/.test(text)) lead = 'hayir';
+          // Trendyol lists no fast-delivery option for it: "hızlı teslimat var mı" is a no, said outright.
+          const none = shipping.find((fact) => fact.name === 'Hızlı teslimat');
+          if (none && /hizli|ayni gun/.test(text))
+            say(none, `Bu üründe ${/hizli/.test(text) ? 'hızlı teslimat' : 'aynı gün kargo'} seçeneği bulunmuyor.`);
+          if (dispatch) say(dispatch, `Siparişiniz ${dayText(dispatch)} içinde kargoya verilir.`);
+          if (part.yesNo && /ayni gun|bugun|hizli/.test(text)) lead = 'hayir';
         }
         break;
       }

@@ -130,8 +130,9 @@ export function answerStock(
     // What is sold out first: it is what the yes or no is about ("Hayır, Beyaz S tükendi; Siyah M stokta").
     // Each in one sentence, so the first already says all that was asked of it.
     const labels = (list: typeof meant) => listOf(list.map((variant) => label(variant.options)));
-    if (soldOut.length > 0) sentences.push(`${labels(soldOut)} şu an tükendi.`);
-    if (inStock.length > 0) sentences.push(`${labels(inStock)} stokta mevcut.`);
+    const gone = soldOut.length > 0 ? `${labels(soldOut)} şu an tükendi` : '';
+    const there = inStock.length > 0 ? `${labels(inStock)} stokta mevcut` : '';
+    sentences.push(`${[gone, there].filter(Boolean).join('; ')}.`);
   } else {
     // Part of the selection named ("Beyaz var mı?"): which of its variants have stock — for each
     // option named ("S var mı, M var mı" asks of S and of M).

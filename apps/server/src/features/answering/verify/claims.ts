@@ -303,7 +303,11 @@ function shippingProblem(
   // Only when the product's dispatch time is known: without it there is nothing to contradict.
   const fastest = Math.min(...[...dispatch].map((pair) => Number(pair.split('|')[0]?.split('-')[0])));
   const sameDayOption = evidence.table.variants.some((variant) => variant.sameDayCutOff);
-  if (dispatch.size > 0 && /ayni gun/.test(body) && /kargo/.test(body) && fastest >= 2 && !sameDayOption) {
+  // "bu üründe aynı gün kargo seçeneği bulunmuyor" says what the dispatch time implies.
+  const denied = /bulunmuyor|bulunmamakta|(?<![a-z])yok(?![a-z])|degil|verilmez|verilmiyor|yapilmaz|yapilmiyor/.test(
+    body,
+  );
+  if (dispatch.size > 0 && /ayni gun/.test(body) && /kargo/.test(body) && fastest >= 2 && !sameDayOption && !denied) {
     return `bu ürünün kargoya teslim süresi ${fastest} iş günü`;
   }
   return null;

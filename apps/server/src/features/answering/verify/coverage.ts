@@ -156,6 +156,11 @@ export function addresses(
     // "kaç watt" is answered by "1350 W", "kaç metre" by "1 m".
     const unit = unitSymbols.find(([name]) => name.test(word))?.[1];
     if (unit?.test(text)) return true;
+    // "kaç günde" is answered by "2 iş günü içinde", "kaç ayda" by "6 ay".
+    const time =
+      /^(gun|hafta|saat|dakika|yil|sene)(?:[dt]?[aeiu]n?|l[iu]k|l[iu]|[dt][iu]r|l[ae]r\w{0,3})?$/.exec(word)?.[1] ??
+      (/^ay(?:d[ae]|l[iu]k|d[iu]r)?$/.test(word) ? 'ay' : null);
+    if (time && new RegExp(time === 'ay' ? '\\d\\s*ay(?![a-z])' : `(?<![a-z])${time}`).test(text)) return true;
     const topic = topicOf(word);
     return (topic !== undefined && told(topic)) || words.some((other) => sameWordStrictly(word, other));
   });
