@@ -1894,3 +1894,60 @@ describe('an other size offered after a sold-out one', () => {
     expect(answer).toMatch(/siyah L beden şu an tükendi; Siyah XL beden stokta mevcut/i);
   });
 });
+
+describe('a set whose listing describes each size in its own line', () => {
+  const bedding: ProductFacts = {
+    ...tshirt,
+    title: 'Ranforce Nevresim Takımı',
+    description:
+      '<ul><li>Tek Kişilik: 1 adet nevresim 160x220 cm, 1 adet çarşaf 160x240 cm, 1 adet yastık kılıfı 50x70 cm.</li><li>Çift Kişilik: 1 adet nevresim 200x220 cm, 1 adet çarşaf 240x260 cm, 2 adet yastık kılıfı 50x70 cm.</li></ul>',
+    attributes: [plain('Materyal', '%100 Pamuk')],
+    variants: ['Tek Kişilik', 'Çift Kişilik'].map((size) => ({
+      ...(tshirt.variants[0] as ProductFacts['variants'][number]),
+      attributes: [plain('Renk', 'Beyaz'), plain('Boyut', size)],
+      inStock: true,
+      quantity: 12,
+    })),
+  };
+
+  it('answers "kaç tane yastık kılıfı çıkıyor" from the named size’s line, not from the stock count', async () => {
+    const answer = (await draft('Tek kişilik takımda kaç tane yastık kılıfı çıkıyor, ölçüsü ne?', bedding)).answer;
+    expect(answer).toContain('1 adet yastık kılıfı 50x70 cm');
+    expect(answer).not.toContain('Çift Kişilik');
+    expect(answer).not.toContain('stokta 12 adet');
+    // The size named in the first part holds for the parts after it.
+    const double = (
+      await draft('cift kisilik takimda nevresim kac cm carsaf kac cm, kac tane yastik kilifi var', bedding)
+    ).answer;
+    expect(double).toContain('2 adet yastık kılıfı');
+    expect(double).not.toContain('160x220');
+    // "kaç tane kaldı" is still the stock.
+    expect((await draft('cift kisilik kac tane kaldi', bedding)).answer).toContain('stokta 12 adet');
+  });
+
+  it('reads "ölçüsü ne" after a count as the counted thing’s measure, and after a power as the product’s', () => {
+    expect(readQuestion('kac tane yastik kilifi cikiyor, olcusu ne').parts).toHaveLength(1);
+    expect(readQuestion('Makinenin gücü kaç watt ve ölçüleri nedir?').parts).toHaveLength(2);
+  });
+});
+
+describe('a dose asked with a verb of taking it', () => {
+  it('is answered by the listing’s dose ("günde kaç damla içmem lazım")', async () => {
+    const drops: ProductFacts = {
+      ...tshirt,
+      title: 'Vitamin D3 Damla',
+      description:
+        '<ul><li>1 damla: 400 IU Vitamin D3</li><li>Önerilen kullanım: Yetişkinler için günde 2 damla, doğrudan ağza damlatılarak tüketilir.</li></ul>',
+      attributes: [],
+    };
+    expect((await draft('gunde kac damla icmem lazim', drops)).answer).toContain('günde 2 damla');
+  });
+});
+
+describe('a plan of the customer’s own, told beside the question', () => {
+  it('is no part left unanswered ("SKT ne zamana kadar, stok yapcam 3-4 tane alıp")', () => {
+    expect(readQuestion('SKT ne zamana kadar acaba, stok yapcam 3-4 tane alip').parts).toHaveLength(1);
+    // A condition ("bordo varsa alcam yoksa krem") is no plan told.
+    expect(readQuestion('bordo varsa hemen alcam yoksa kremi alirim, hangisi var').parts[0]?.text).toContain('bordo');
+  });
+});

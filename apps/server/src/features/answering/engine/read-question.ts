@@ -199,6 +199,8 @@ const sizeOnly = (part: QuestionPart) => {
  * "bana siyah L ona beyaz M, ikisi de stokta var mı", "bordo varsa alcam yoksa krem, hangisi var": "both"
  * and "which" ask of what the part before names.
  */
+/** "kaç tane yastık kılıfı çıkıyor, ölçüsü ne": the measure of what was just counted, not of the product. */
+const measureOfCounted = /^(?:olcusu|olculeri|boyutu|boyutlari|ebadi|ebatlari) (?:ne|nedir|ne kadar|kac)(?: cm)?$/;
 const refersBack =
   /^(?:her )?(?:ikisi|ikiside|ikisinde|ikisinin)(?![a-z])|^(?:hangisi|hangileri) (?:\w+ )?(?:var|stok\w*|mevcut|kaldi)(?: m[iu])?$/;
 
@@ -237,7 +239,10 @@ export function readQuestion(question: string, known?: (word: string) => boolean
   const told = (part: QuestionPart) =>
     !part.words.some((word) => particleWord.test(word) || questionWord.test(word)) &&
     !new RegExp(`${escapeRegExp(part.text)}\\s*\\?`).test(normalized) &&
-    (statementEnd.test(part.text) || (toldOwn.test(part.text) && !wish.test(part.text)));
+    (statementEnd.test(part.text) ||
+      (toldOwn.test(part.text) && !wish.test(part.text)) ||
+      // "stok yapcam 3-4 tane alıp": a plan of the customer's own
+      (part.words.some(toldVerb) && !wish.test(part.text) && !/(?<![a-z])(?:varsa|yoksa)(?![a-z])/.test(part.text)));
   const outright = chunks.some((chunk) =>
     chunk.words.some((word) => particleWord.test(word) || questionWord.test(word)),
   );
@@ -249,7 +254,11 @@ export function readQuestion(question: string, known?: (word: string) => boolean
     const previous = parts[parts.length - 1];
     if (
       previous &&
-      (continuation(part) || refersBack.test(part.text) || restatesAvailability(part, previous) || sizeOnly(part))
+      (continuation(part) ||
+        refersBack.test(part.text) ||
+        (measureOfCounted.test(part.text) && /kac (?:tane|adet)/.test(previous.text)) ||
+        restatesAvailability(part, previous) ||
+        sizeOnly(part))
     )
       parts[parts.length - 1] = partOf(`${previous.text} ${part.text}`);
     else parts.push(part);

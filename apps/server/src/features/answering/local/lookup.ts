@@ -3,6 +3,7 @@ import { attributeAnswers, type IntentId } from '../engine/intents.js';
 import { normalizeQuestion } from '../engine/normalize.js';
 import { type QuestionPart, questionWords } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
+import { askedOptions } from '../engine/variant-options.js';
 import type { Catalog } from './catalog.js';
 import { answer, type PartAnswer } from './plan.js';
 import { contradicts, factLead, headWord } from './polarity.js';
@@ -63,6 +64,8 @@ const placeSaid =
 /** Verbs of using, giving or doing, which ask about something else named in the question. */
 export const lightVerb =
   /^(?:kullan|ver|uygula|yap|ol|et|koy|al|at|calis|yaz|tak)(?:abil|ebil|il|in|dir)?(?:ir|ar|er|ur|iyor|uyor|ecek|acak|sa|se|mali|meli|ayim|eyim|alim|elim|mak|mek)(?:m|n|iz|im|in|sin|siniz|sam|sem|sak|sek|sa|se|lar|ler)?$/;
+/** Taking it in ("içmem lazım", "içilir", "tüketilir"): how a dose is asked, nothing a fact must repeat. */
+const takingVerb = /^(?:ic(?:il(?:ir|iyor|meli)|ebil\w*|meli\w*|mem|mek|iyor\w*|ecek\w*|sem|elim)|tuket\w*)$/;
 
 /** Giving or using the product on someone ("verebilir miyim", "sürülür mü"). */
 const givingVerb = /^(?:verebil|veril|kullanabil|kullanil|surebil|yedirebil|icirebil)/;
@@ -508,7 +511,9 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   // ("içinde parfüm var mı" is "parfüm içeriyor mu": "içinde" asks where, which the fact's list is.)
   const asksIn = /(?<![a-z])(?:var|yok) m[iu](?![a-z])/.test(part.text);
   const containsWord = (word: string) => /^(?:icer|bulun)/.test(word) || (asksIn && /^ic(?:eris)?inde$/.test(word));
-  const core = asked.some((word) => !containsWord(word)) ? asked.filter((word) => !containsWord(word)) : asked;
+  // ("günde kaç damla içmem lazım": a verb of taking it turns on nothing a fact must repeat.)
+  const turning = (word: string) => !containsWord(word) && !takingVerb.test(word);
+  const core = asked.some(turning) ? asked.filter(turning) : asked;
   const needed = core.length <= 2 ? core.length : Math.ceil(core.length / 2);
   if (best.matched.filter((word) => core.includes(word)).length < needed && !(topicOnly && best.dedicated))
     return byUnit;
@@ -550,7 +555,22 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
     const alsoMeant = topicOnly && !part.yesNo && item.dedicated && item.fact.source === 'attribute';
     if (completes || equal || alsoMeant) chosen.push(item);
   }
-  const facts = chosen.map((item) => item.fact);
+  // "Tek kişilik takımda kaç yastık kılıfı var": of facts that each begin with an option's name
+  // ("Tek Kişilik: …", "Çift Kişilik: …"), only the named option's.
+  const ownNamed = askedOptions(part.text, catalog);
+  const named = ownNamed.byAxis.size > 0 ? ownNamed : askedOptions(question, catalog);
+  const optionOf = (fact: Fact) =>
+    catalog.axes.flatMap((axis, index) =>
+      axis.options
+        .filter((option) => fold(fact.value).startsWith(`${fold(option)}:`))
+        .map((option) => ({ index, option })),
+    )[0];
+  const kept = chosen.filter((item) => {
+    const own = optionOf(item.fact);
+    const wanted = own ? named.byAxis.get(own.index) : undefined;
+    return !own || !wanted || wanted.includes(own.option);
+  });
+  const facts = (kept.length > 0 ? kept : chosen).map((item) => item.fact);
   const lead = part.yesNo ? factLead(part, asked, facts) : null;
   const coverage = new Set(chosen.flatMap((item) => item.matched)).size / asked.length;
   return answer(facts.map(factSentence), facts, { lead, confidence: Math.min(0.9, 0.55 + 0.35 * coverage) });

@@ -215,7 +215,11 @@ function pairedSelections(
 }
 
 /** "kaç tane kaldı", "kaç adet var", "stok adedi": the units in stock asked. */
-export const asksCount = (text: string) => /kac (?:tane|adet)|stok (?:adedi|sayisi)|kac tane kal/.test(text);
+export const asksCount = (text: string) =>
+  // not "kaç tane yastık kılıfı çıkıyor": a count of what the set holds
+  /kac (?:tane|adet)(?! (?!kal|var|stok|mevcut|elde|elinizde|kadar)[a-z]{3,})|stok (?:adedi|sayisi)|kac tane kal/.test(
+    text,
+  );
 
 /**
  * For a sold-out combination, what is in stock beside it: the other sizes of the named colour ("Beyaz
