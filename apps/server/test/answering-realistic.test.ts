@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../src/features/answering/engine/read-question.js';
+import { sameWordStrictly } from '../src/features/answering/engine/turkish.js';
 import type { ProductFacts } from '../src/features/answering/engine/types.js';
 import { createLocalEngine } from '../src/features/answering/local/local-engine.js';
 import { returnAspects } from '../src/features/answering/local/returns.js';
@@ -1949,5 +1950,40 @@ describe('a plan of the customer’s own, told beside the question', () => {
     expect(readQuestion('SKT ne zamana kadar acaba, stok yapcam 3-4 tane alip').parts).toHaveLength(1);
     // A condition ("bordo varsa alcam yoksa krem") is no plan told.
     expect(readQuestion('bordo varsa hemen alcam yoksa kremi alirim, hangisi var').parts[0]?.text).toContain('bordo');
+  });
+});
+
+describe('a judgement asked of what the customer has just told', () => {
+  it('is answered by the listing’s word on it, not by the return policy ("şekerlenmiş geldi, bozuk mu")', async () => {
+    const honey: ProductFacts = {
+      ...tshirt,
+      title: 'Süzme Yayla Çiçek Balı',
+      description:
+        '<p>Bal, doğal yapısı gereği zamanla kristalleşebilir (şekerlenebilir); bu bir bozulma değil, doğallık belirtisidir.</p>',
+      attributes: [],
+    };
+    expect(readQuestion('bal donmus gibi geldi sekerlenmis, bozuk mu?').parts.map((part) => part.text)).toEqual([
+      'bal donmus gibi geldi sekerlenmis bozuk mu',
+    ]);
+    const answer = (await draft('bal donmus gibi geldi sekerlenmis, bozuk mu?', honey)).answer;
+    expect(answer).toMatch(/^Merhaba, hayır, /);
+    expect(answer).toContain('bozulma değil');
+    expect(answer).not.toContain('iade');
+    const fryer: ProductFacts = {
+      ...tshirt,
+      title: 'Airfryer Yağsız Fritöz',
+      description:
+        '<p>İlk kullanımdan önce boş olarak 200 derecede 10 dakika çalıştırmanızı öneririz; ilk kullanımda hafif koku olması normaldir.</p>',
+      attributes: [],
+    };
+    const smell = (await draft('ilk calistirdim plastik gibi koku yapti, normal mi bu bozuk mu yoksa', fryer)).answer;
+    expect(smell).toMatch(/^Merhaba, evet, /);
+    expect(smell).toContain('hafif koku olması normaldir');
+  });
+
+  it('reads a verb made of a noun in the heard past as the same verb ("şekerlenmiş" ~ "şekerlenebilir"), a plain "-miş" not', () => {
+    expect(sameWordStrictly('sekerlenmis', 'şekerlenebilir')).toBe(true);
+    expect(sameWordStrictly('sekerlendi', 'şekerlenebilir')).toBe(true);
+    expect(sameWordStrictly('acmadan', 'açılmış')).toBe(false);
   });
 });

@@ -199,6 +199,15 @@ const sizeOnly = (part: QuestionPart) => {
  * "bana siyah L ona beyaz M, ikisi de stokta var mı", "bordo varsa alcam yoksa krem, hangisi var": "both"
  * and "which" ask of what the part before names.
  */
+/** "normal mi", "bozuk mu bu", "sorun var mı": a judgement asked of what the customer has just told. */
+const evaluates = (part: QuestionPart) => {
+  const own = topical(part.words);
+  return (
+    own.length > 0 &&
+    own.every((word) => /^(?:normal\w*|bozuk\w*|bozul\w*|sorun\w*|sikinti\w*|dogal\w*|olagan\w*|kusur\w*)$/.test(word))
+  );
+};
+
 /** "kaç tane yastık kılıfı çıkıyor, ölçüsü ne": the measure of what was just counted, not of the product. */
 const measureOfCounted = /^(?:olcusu|olculeri|boyutu|boyutlari|ebadi|ebatlari) (?:ne|nedir|ne kadar|kac)(?: cm)?$/;
 const refersBack =
@@ -247,10 +256,18 @@ export function readQuestion(question: string, known?: (word: string) => boolean
     chunk.words.some((word) => particleWord.test(word) || questionWord.test(word)),
   );
   const asking = chunks.filter(asks);
+  const included = (chunk: QuestionPart) =>
+    asking.length === 0 || (asks(chunk) && !(outright && told(chunk))) || continuation(chunk) || sizeOnly(chunk);
   const parts: QuestionPart[] = [];
-  for (const part of asking.length > 0
-    ? chunks.filter((chunk) => (asks(chunk) && !(outright && told(chunk))) || continuation(chunk) || sizeOnly(chunk))
-    : chunks) {
+  let circumstance: QuestionPart | null = null;
+  for (const chunk of chunks) {
+    if (!included(chunk)) {
+      circumstance = chunk;
+      continue;
+    }
+    // "ilk çalıştırdım plastik gibi koku yaptı, normal mi bu": whether it is normal asks of what was told.
+    const part = circumstance && evaluates(chunk) ? partOf(`${circumstance.text} ${chunk.text}`) : chunk;
+    circumstance = null;
     const previous = parts[parts.length - 1];
     if (
       previous &&

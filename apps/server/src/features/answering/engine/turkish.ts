@@ -133,12 +133,15 @@ export function sameWord(a: string, b: string): boolean {
  * "sürmeyiniz" → "sur"). Null when the word does not end as a verb does.
  */
 const verbEnding =
-  /(?:[iu]yor|[aeiu]r|[iu]lir|[iu]lur|abilir|ebilir|[iu]n[iu]z[iu]?|mal[iu]|mel[iu]|m[ae]z|m[ae]y[iu]n(?:[iu]z)?|acak|ecek|m[ae]k|[iu]p|[ae]r[ae]k|[iu]nc[ae]|ken|[dt][iu]kt[ae]n|m[ae]d[ae]n|m[ae]s[iu]|m[ae]y[iu]m|m[iu]y[iu]m|y[iu]n|m[ae]n[iu]z[iu]?|y?[ae]y[iu]m|[iu]m[iu]?|[a-z]s[ae](?:m|k|n[iu]z|n)?)$/;
+  /(?:l[ae][ns]m[iu]s(?:[iu]m|[iu]z|s[iu]n)?|[^aeiou][dt][iu](?:m|k|n|n[iu]z|l[ae]r)?|[iu]yor|[aeiu]r|[iu]lir|[iu]lur|abilir|ebilir|[iu]n[iu]z[iu]?|mal[iu]|mel[iu]|m[ae]z|m[ae]y[iu]n(?:[iu]z)?|acak|ecek|m[ae]k|[iu]p|[ae]r[ae]k|[iu]nc[ae]|ken|[dt][iu]kt[ae]n|m[ae]d[ae]n|m[ae]s[iu]|m[ae]y[iu]m|m[iu]y[iu]m|y[iu]n|m[ae]n[iu]z[iu]?|y?[ae]y[iu]m|[iu]m[iu]?|[a-z]s[ae](?:m|k|n[iu]z|n)?)$/;
 /**
  * Verbal suffixes, peeled from the end one layer at a time: person and imperative, tense, mood,
  * converb and infinitive, ability, negation, passive.
  */
 const verbSuffixes = [
+  // The past, with its person ("şekerlendi", "aldım"), and heard of a verb made of a noun ("şekerlenmiş",
+  // "kristalleşmiş"); a plain "-miş" is mostly a description ("açılmış ambalaj") and stays.
+  /(?:(?<=l[ae][ns])m[iu]s|(?<=[^aeiou])[dt][iu])(?:[iu]m|[iu]z|s[iu]n|m|k|n|n[iu]z|l[ae]r)?$/,
   // … and the conditional ("yıkasam", "taksak"): the wish is a use asked about.
   /(?:y?[iu]n[iu]z[iu]?|s[iu]n[iu]z|y?[ae]y[iu]m|y?[iu]m[iu]?|s[iu]n|y?[iu]z|l[ae]r|d[iu]r|t[iu]r|y[iu]n|(?<=[a-z])s[ae](?:m|k|n[iu]z|n)?)$/,
   /(?:[iu]yor|acak|ecek|mal[iu]|mel[iu]|m[ae]z|[aeiu]r|m[ae]k|y?[iu]p|y?[ae]r[ae]k|y?[iu]nc[ae]|ken|[dt][iu]kt[ae]n|m[ae]d[ae]n|m[ae]s[iu]|m[ae]n[iu]z[iu]?|m[ae]y?)$/,
@@ -150,7 +153,7 @@ export function verbRoot(word: string): string | null {
   if (word.length < 5 || !verbEnding.test(word)) return null;
   let root = word;
   // Tense and converb may stack ("kullan-ır-ken", "yap-acak-tı"): that layer is peeled twice.
-  for (const suffix of [verbSuffixes[0], verbSuffixes[1], verbSuffixes[1], ...verbSuffixes.slice(2)]) {
+  for (const suffix of [verbSuffixes[0], verbSuffixes[1], verbSuffixes[2], verbSuffixes[2], ...verbSuffixes.slice(3)]) {
     if (!suffix) continue;
     const next = root.replace(suffix, '');
     if (next.length >= 2) root = next;

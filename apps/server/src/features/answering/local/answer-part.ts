@@ -396,6 +396,16 @@ export function answerPart(
     );
     if (soldOutOption) return hold(localNotes.restock);
   }
+  // "şekerlenmiş, bozuk mu", "koku yaptı, normal mi": the listing may say it is natural — a judgement
+  // asked of what was told, not a return.
+  if (
+    /(?<![a-z])(?:normal|bozuk|bozulmus|dogal)\w* m[iu](?![a-z])/.test(part.text) &&
+    returnAspects(part.text).includes('defect') &&
+    !/iade|degis|geri/.test(part.text)
+  ) {
+    const judged = lookup(part, catalog, optionWords);
+    if (judged) return judged;
+  }
   const faq = fromFaq(part, catalog);
   if (
     question.flags.has('complaint') &&

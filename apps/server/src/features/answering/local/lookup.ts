@@ -1,7 +1,7 @@
 import type { Fact } from '../engine/facts.js';
 import { attributeAnswers, type IntentId } from '../engine/intents.js';
 import { normalizeQuestion } from '../engine/normalize.js';
-import { type QuestionPart, questionWords } from '../engine/read-question.js';
+import { type QuestionPart, questionWords, toldVerb } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import { askedOptions } from '../engine/variant-options.js';
 import type { Catalog } from './catalog.js';
@@ -64,6 +64,19 @@ const placeSaid =
 /** Verbs of using, giving or doing, which ask about something else named in the question. */
 export const lightVerb =
   /^(?:kullan|ver|uygula|yap|ol|et|koy|al|at|calis|yaz|tak)(?:abil|ebil|il|in|dir)?(?:ir|ar|er|ur|iyor|uyor|ecek|acak|sa|se|mali|meli|ayim|eyim|alim|elim|mak|mek)(?:m|n|iz|im|in|sin|siniz|sam|sem|sak|sek|sa|se|lar|ler)?$/;
+/** A judgement asked of something told ("bozuk mu", "normal mi"): the fact gives it, it need not repeat it. */
+const judgement = /^(?:normal|bozuk|bozulmus|dogal)\w*$/;
+/** "bozuk mu" against "bu bir bozulma değil", "normal mi" against "… olması normaldir". */
+function judgementLead(part: QuestionPart, facts: readonly Fact[]): 'evet' | 'hayir' | null {
+  const text = facts.map((fact) => fold(fact.value)).join(' ');
+  const natural = /(?<![a-z])(?:bozul\w*|bozuk) degil|dogal\w*|normal\w*/.test(text) && !/normal degil/.test(text);
+  if (!natural) return null;
+  // The first judgement asked is the one answered: "normal mi bu, bozuk mu".
+  const asked = /(?<![a-z])(bozuk|bozulmus|normal|dogal)\w* m[iu](?![a-z])/.exec(part.text)?.[1];
+  if (!asked) return null;
+  return /^bozu/.test(asked) ? 'hayir' : 'evet';
+}
+
 /** Taking it in ("içmem lazım", "içilir", "tüketilir"): how a dose is asked, nothing a fact must repeat. */
 const takingVerb = /^(?:ic(?:il(?:ir|iyor|meli)|ebil\w*|meli\w*|mem|mek|iyor\w*|ecek\w*|sem|elim)|tuket\w*)$/;
 
@@ -411,7 +424,14 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
     answerFits(part, catalog, question);
   if (ranged) return ranged;
   const unit = units.find(([question]) => question.test(part.text))?.[1];
-  const words = askedWords(part, catalog.nameWords, optionWords);
+  const judged = part.words.some((word) => judgement.test(word));
+  // "donmuş gibi geldi, bozuk mu": a likeness told ("… gibi") is how it looks, not what is asked.
+  const likeness = new Set(part.words.filter((_, index) => judged && part.words[index + 1] === 'gibi'));
+  // … nor is what happened ("geldi", "koku yaptı", "çalıştırdım"): the judgement is asked of it.
+  const happened = (word: string) => judged && (toldVerb(word) || /^[a-z]{3,}[dt][iu]$/.test(word));
+  const words = askedWords(part, catalog.nameWords, optionWords).filter(
+    (word) => !likeness.has(word) && !happened(word),
+  );
   // "kaç gram badem var": the unit is how the answer is given; what is measured must match.
   const measured = unit ? words.filter((word) => !unitWord.test(word)) : words;
   const asked = measured.length > 0 ? measured : words;
@@ -512,14 +532,16 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   const asksIn = /(?<![a-z])(?:var|yok) m[iu](?![a-z])/.test(part.text);
   const containsWord = (word: string) => /^(?:icer|bulun)/.test(word) || (asksIn && /^ic(?:eris)?inde$/.test(word));
   // ("günde kaç damla içmem lazım": a verb of taking it turns on nothing a fact must repeat.)
-  const turning = (word: string) => !containsWord(word) && !takingVerb.test(word);
+  // ("şekerlenmiş, bozuk mu": the judgement asked is the fact's to give; what was told is what it turns on.)
+  const turning = (word: string) => !containsWord(word) && !takingVerb.test(word) && !judgement.test(word);
   const core = asked.some(turning) ? asked.filter(turning) : asked;
   const needed = core.length <= 2 ? core.length : Math.ceil(core.length / 2);
   if (best.matched.filter((word) => core.includes(word)).length < needed && !(topicOnly && best.dedicated))
     return byUnit;
   // A yes/no question turns on one word ("… koyu mu", "… atar mısınız"): the fact must speak of it.
   // "… tekrar kullanılıyor mu": a verb of using turns on what is done before it ("yıkanıp").
-  const plainHead = part.yesNo ? headWord(part, asked) : undefined;
+  const told = asked.filter((word) => !judgement.test(word));
+  const plainHead = part.yesNo ? headWord(part, told.length > 0 ? told : asked) : undefined;
   const meant = asked.filter((word) => !lightVerb.test(word) && word !== 'tekrar');
   const head = plainHead && lightVerb.test(plainHead) && meant.length > 0 ? headWord(part, meant) : plainHead;
   const containsVerb = head !== undefined && containsWord(head) && best.matched.length > 0;
@@ -571,7 +593,7 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
     return !own || !wanted || wanted.includes(own.option);
   });
   const facts = (kept.length > 0 ? kept : chosen).map((item) => item.fact);
-  const lead = part.yesNo ? factLead(part, asked, facts) : null;
+  const lead = part.yesNo ? ((judged ? judgementLead(part, facts) : null) ?? factLead(part, asked, facts)) : null;
   const coverage = new Set(chosen.flatMap((item) => item.matched)).size / asked.length;
   return answer(facts.map(factSentence), facts, { lead, confidence: Math.min(0.9, 0.55 + 0.35 * coverage) });
 }
