@@ -509,10 +509,10 @@ describe('the local engine on a fresh batch of questions', () => {
   it('reads what the customer did anywhere in the question into a return, and leads with the part that asks', async () => {
     const ask = async (question: string) => (await draft(question, tshirt)).answer;
     expect(await ask('dugunde bir kere giydim, etiketini de kesmistim. 10 gun oldu daha, iade edebilir miyim')).toMatch(
-      /^Merhaba, hayır, .*Bu nedenle kullanılmış veya etiketi koparılmış ürünlerin iadesi alınamaz/,
+      /^Merhaba, hayır, .*Bu nedenle kullanılmış veya etiketi koparılmış ürünler iade alınamaz/,
     );
     expect(await ask('etiketini kopardim ama hic giymedim, iade olur mu')).toMatch(
-      /^Merhaba, hayır, .*etiketi koparılmış ürünlerin iadesi alınamaz/,
+      /^Merhaba, hayır, .*etiketi koparılmış ürünler iade alınamaz/,
     );
     expect(await ask('ambalajini actim ama hic kullanmadim, iade olur mu')).toMatch(/^Merhaba, evet, /);
     // a part that only tells follows the part that asks
@@ -1051,10 +1051,10 @@ describe('the s- batch (near misses by three further writers): what it showed', 
   it('says no to a return of earphones the customer means to open and try, with the hygiene rule', async () => {
     const { answer } = await ask('ambalajini acip bi deneyim kulagima olmazsa iade edebilirmiyim');
     expect(answer).toMatch(/^Merhaba, hayır, hijyen nedeniyle/i);
-    expect(answer).toContain('açılmış ürünlerin iadesi alınamaz');
+    expect(answer).toContain('açılmış ürünler iade alınamaz');
     // Used ("bir gece kullandık"), the general condition and its consequence.
     expect((await ask('bi gece kullandik begenmedik iade edebilir miyim')).answer).toMatch(
-      /^Merhaba, hayır, .*kullanılmış ürünlerin iadesi alınamaz/i,
+      /^Merhaba, hayır, .*kullanılmış ürünler iade alınamaz/i,
     );
   });
 

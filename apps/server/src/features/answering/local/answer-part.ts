@@ -436,7 +436,7 @@ export function answerPart(
     (has(part, 'renk', 'beden') &&
       /secenek|renkler|hangi renk|renk(?:leri)? neler|kac renk|hangi beden|bedenler|beden(?:leri)? neler/.test(text) &&
       // "hangi beden olur / alayım": which size fits, not which are sold
-      !/hangi (?:beden|numara)\w* (?:al|olur|uygun|gel|olmal|oner)|alayim|almaliyim|alsam|oner|tavsiye|kilo|boy(?:u|um|unda)/.test(
+      !/hangi (?:beden|numara)\w* (?:al|olur|uygun|gel|olmal|oner)|alayim|almaliyim|alsam|oner|tavsiye|kilo|boy(?:u|um|unda)|giy|normalde/.test(
         text,
       ));
   // A bare "ne kadar" asks the price only when nothing else is named ("askı uzunluğu ne kadar" is a length).

@@ -87,14 +87,16 @@ const givingVerb = /^(?:verebil|veril|kullanabil|kullanil|surebil|yedirebil|icir
 const productKinds: Array<[string, RegExp]> = [
   [
     'giyim',
-    /(?<![a-z])(?:giysi|kiyafet|giyim|elbise|tisort|gomlek|pantolon|jean|etek|ceket|mont|kaban|hirka|kazak|sweat)/,
+    /(?<![a-z])(?:giysi|kiyafet|(?<!ic )giyim|elbise|tisort|gomlek|pantolon|jean|etek|ceket|mont|kaban|hirka|kazak|sweat)/,
   ],
+  // "iç giyim, mayo ve bikini ürünlerinde iade kabul edilmez" is not said of a dress
+  ['ic giyim', /(?<![a-z])(?:ic giyim|ic camasir|mayo|bikini|sutyen)/],
   ['ayakkabi', /(?<![a-z])(?:ayakkabi|bot(?:lar)?(?![a-z])|cizme|sneaker|terlik|sandalet)/],
   ['canta', /(?<![a-z])(?:canta|cuzdan)/],
 ];
 
 /** The kind of this product, from its category and title; null when none of the kinds above. */
-function productKind(catalog: Catalog): string | null {
+export function productKind(catalog: Catalog): string | null {
   const named = fold(
     catalog.facts
       .filter((fact) => fact.source === 'category' || fact.source === 'title')
@@ -105,7 +107,7 @@ function productKind(catalog: Catalog): string | null {
 }
 
 /** A store sentence about other kinds of product only: "kendi kutusunda" of shoes does not answer it of a bag. */
-function forOtherKinds(fact: Fact, kind: string | null): boolean {
+export function forOtherKinds(fact: Fact, kind: string | null): boolean {
   if (kind === null || !['notes', 'delivery', 'returns', 'faq'].includes(fact.source)) return false;
   const text = fold(fact.value);
   const named = productKinds.filter(([, words]) => words.test(text)).map(([name]) => name);

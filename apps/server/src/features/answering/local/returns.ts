@@ -2,6 +2,7 @@ import type { Fact } from '../engine/facts.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import type { Catalog } from './catalog.js';
+import { forOtherKinds, productKind } from './lookup.js';
 import { answer, type PartAnswer } from './plan.js';
 import { costLead, factLead } from './polarity.js';
 import { factSentence } from './render.js';
@@ -92,7 +93,8 @@ export function answerReturns(
   /** the whole question: what the customer did ("etiketini kestim", "bir kere giydim") may be told before the part */
   told = part.text,
 ): PartAnswer | null {
-  const policy = catalog.facts.filter((fact) => fact.source === 'returns');
+  const kind = productKind(catalog);
+  const policy = catalog.facts.filter((fact) => fact.source === 'returns' && !forOtherKinds(fact, kind));
   if (policy.length === 0) return null;
   const own = returnAspects(part.text);
   // What the customer did, told anywhere in the question, brings the conditions in.
@@ -149,7 +151,7 @@ export function answerReturns(
     ...(boxGone && /ambalaj|kutu/.test(conditions) ? ['orijinal ambalajı olmayan'] : []),
     ...(tagsGone && /etiket/.test(conditions) ? ['etiketi koparılmış'] : []),
   ];
-  if (used && states.length > 0) sentences.push(`Bu nedenle ${states.join(' veya ')} ürünlerin iadesi alınamaz.`);
+  if (used && states.length > 0) sentences.push(`Bu nedenle ${states.join(' veya ')} ürünler iade alınamaz.`);
   // "17 gün oldu teslim alalı": past the window is a no, within it a yes.
   const passed = Number(/(\d{1,3})\s*gun\s*(?:oldu|once|gecti|olmus|olmustur)/.exec(told)?.[1] ?? Number.NaN);
   const windowDays = Number(
