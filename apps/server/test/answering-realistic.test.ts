@@ -1987,3 +1987,26 @@ describe('a judgement asked of what the customer has just told', () => {
     expect(sameWordStrictly('acmadan', 'açılmış')).toBe(false);
   });
 });
+
+describe('a return policy written for several kinds of product', () => {
+  it('does not answer of a coat with the sentence about swimwear and underwear', async () => {
+    const coat: ProductFacts = { ...tshirt, title: 'Erkek Kapüşonlu Şişme Mont', category: 'Mont' };
+    const profile = {
+      ...storeProfile,
+      returnPolicy:
+        'Ürünü teslim aldığınız tarihten itibaren 15 gün içinde iade edebilirsiniz. İade edilen ürünün kullanılmamış ve etiketli olması gerekir. Hijyen nedeniyle iç giyim, mayo ve bikini ürünlerinde iade kabul edilmez.',
+    };
+    const answer = (await engine.draft({ ...askAbout('uzerine giydim dar geldi iade edebilirmiyim', coat), profile }))
+      .answer;
+    expect(answer).toContain('kullanılmamış');
+    expect(answer).not.toContain('bikini');
+  });
+});
+
+describe('a sizing question that names the size worn', () => {
+  it('is answered with the advice, not with the stock of that size ("normalde L giyiyorum … hangi beden")', async () => {
+    const answer = (await draft('normalde m giyiyorum kalin sweat ustune giyecegim hangi beden', tshirt)).answer;
+    expect(answer).toContain('almanızı öneririz');
+    expect(answer).not.toMatch(/M beden stokta mevcut/);
+  });
+});

@@ -81,6 +81,36 @@ describe('the answer verifier', () => {
     ).not.toContain('öfkeli');
   });
 
+  it('contradicts a weekend dispatch or a sending abroad the store rules out', () => {
+    const profile = {
+      ...storeProfile,
+      deliveryInfo:
+        'Tüm siparişlerimizi Yurtiçi Kargo ile gönderiyoruz. Cumartesi, pazar ve resmi tatillerde kargo çıkışı yapılmaz. Yalnızca Türkiye içi gönderim yapıyoruz.',
+    };
+    const check = (question: string, answer: string) => verifyAnswer({ ...askAbout(question), profile }, answer);
+    const saturday = check(
+      'cumartesi siparis versem ne zaman kargoya verilir',
+      wrap('cumartesi günü verilen siparişler aynı gün kargoya verilir.'),
+    );
+    expect(saturday.supported).toBe(false);
+    expect(saturday.findings.map((finding) => finding.message).join(' ')).toContain('hafta sonu');
+    expect(
+      check('cumartesi kargo cikiyor mu', wrap('hayır, cumartesi, pazar ve resmi tatillerde kargo çıkışı yapılmaz.'))
+        .supported,
+    ).toBe(true);
+    const abroad = (answer: string) =>
+      check('yurt disina gonderim var mi', wrap(answer))
+        .findings.map((finding) => finding.message)
+        .join(' ');
+    expect(abroad('evet, yurt dışına gönderim yapıyoruz.')).toContain('yurt dışına gönderim yapılmıyor');
+    expect(abroad('hayır, yurt dışına gönderim yapmıyoruz.')).not.toContain('yurt dışına gönderim yapılmıyor');
+  });
+
+  it('does not take a supplier for an origin ("yetkili üreticilerinden temin edilir" to "yerli üretim mi")', () => {
+    const answer = wrap('tüm ürünlerimiz orijinaldir ve yetkili üreticilerinden temin edilir.');
+    expect(verify('yerli uretim mi bu', answer).complete).toBe(false);
+  });
+
   it('holds an answer that skips the yes or no of a yes/no question', () => {
     expect(verify('pamuklu mu', wrap('ürünümüz %100 pamuktur.')).direct).toBe(false);
   });

@@ -98,7 +98,9 @@ export function answerReturns(
   if (policy.length === 0) return null;
   const own = returnAspects(part.text);
   // What the customer did, told anywhere in the question, brings the conditions in.
-  const toldCondition = returnAspects(told).includes('condition') && !own.includes('condition');
+  // ("üzerine giydim dar geldi": worn is a condition too — else a "hayır" would stand beside the window alone.)
+  const toldCondition =
+    (returnAspects(told).includes('condition') || usedWords.test(told)) && !own.includes('condition');
   const wanted: Aspect[] = [
     ...(own.length > 0 ? own : ['window' as const]),
     ...(toldCondition ? ['condition' as const] : []),

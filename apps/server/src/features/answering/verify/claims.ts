@@ -303,6 +303,21 @@ function shippingProblem(
   // Only when the product's dispatch time is known: without it there is nothing to contradict.
   const fastest = Math.min(...[...dispatch].map((pair) => Number(pair.split('|')[0]?.split('-')[0])));
   const sameDayOption = evidence.table.variants.some((variant) => variant.sameDayCutOff);
+  const denies =
+    /yapilmaz|yapilmiyor|yapilmamakta|yapmiyoruz|verilmez|verilmiyor|cikmaz|cikmiyor|(?<![a-z])yok(?:tur)?(?![a-z])|bulunmuyor|bulunmamakta|degil/;
+  const store = evidence.facts.map(fold).join(' ');
+  // "cumartesi … aynı gün kargoya verilir" against "cumartesi, pazar … kargo çıkışı yapılmaz".
+  const weekend = /cumartesi|(?<![a-z])pazar(?!tesi)|hafta ?sonu/;
+  const weekendRule = new RegExp(`(?:${weekend.source})[^.]*(?:${denies.source})`).test(store);
+  if (weekendRule && weekend.test(body) && /ayni gun|kargoya veril|kargo cikisi/.test(body) && !denies.test(body)) {
+    return 'hafta sonu kargo çıkışı yapılmıyor';
+  }
+  // "yurt dışına gönderim yapıyoruz" against "yalnızca Türkiye içi gönderim".
+  const abroadRule =
+    /(?:yalnizca|sadece) turkiye|yurt ?dis\w*[^.]*(?:yapilmaz|yapilmiyor|yapilmamakta|yapmiyoruz|yoktur|bulunmamakta)/.test(
+      store,
+    );
+  if (abroadRule && /yurt ?dis/.test(body) && !denies.test(body)) return 'yurt dışına gönderim yapılmıyor';
   // "bu üründe aynı gün kargo seçeneği bulunmuyor" says what the dispatch time implies.
   const denied = /bulunmuyor|bulunmamakta|(?<![a-z])yok(?![a-z])|degil|verilmez|verilmiyor|yapilmaz|yapilmiyor/.test(
     body,

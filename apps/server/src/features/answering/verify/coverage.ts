@@ -166,7 +166,10 @@ export function addresses(
   });
   if (asked.length === 0) return part.intents.length === 0 || part.intents.some((match) => told(match.id));
   // "Türk malı mı", "nerede üretiliyor": any statement of the origin speaks to it.
-  if (part.intents.some((match) => match.id === 'mensei') && told('mensei')) return true;
+  // (Not "yetkili üreticilerinden temin edilir": a supplier is no origin.)
+  const originSaid =
+    /mensei|uretim yeri|uretil(?:ir|mektedir|mistir|di|en)|yerli|ithal|[a-z]+ mali(?![a-z])|turkiye|(?<![a-z])cin(?![a-z])/;
+  if (part.intents.some((match) => match.id === 'mensei') && told('mensei') && originSaid.test(text)) return true;
   // Stricter than the engine's own reading: three words or fewer all, more three quarters.
   const needed = asked.length <= 3 ? asked.length : Math.ceil(asked.length * 0.75);
   return covered.length >= needed;
