@@ -106,6 +106,19 @@ describe('the answer verifier', () => {
     expect(abroad('hayır, yurt dışına gönderim yapmıyoruz.')).not.toContain('yurt dışına gönderim yapılmıyor');
   });
 
+  it('contradicts a "yes, you can return it" to a customer who says it was used, when the policy wants it unused', () => {
+    const yes = wrap('evet, ürünü 15 gün içinde iade edebilirsiniz.');
+    const used = verify('bir gece kullandim begenmedim iade edebilir miyim', yes);
+    expect(used.supported).toBe(false);
+    expect(used.findings.map((finding) => finding.message).join(' ')).toContain('kullandığını söylüyor');
+    // Unused, the same yes stands.
+    expect(
+      verify('hic kullanmadim begenmedim iade edebilir miyim', yes)
+        .findings.map((finding) => finding.message)
+        .join(' '),
+    ).not.toContain('kullandığını söylüyor');
+  });
+
   it('does not take a supplier for an origin ("yetkili üreticilerinden temin edilir" to "yerli üretim mi")', () => {
     const answer = wrap('tüm ürünlerimiz orijinaldir ve yetkili üreticilerinden temin edilir.');
     expect(verify('yerli uretim mi bu', answer).complete).toBe(false);

@@ -1,6 +1,7 @@
 import type { TFinding } from '@cevapla/contracts/answering';
 import { availableWords } from '../engine/lexicon.js';
 import { readQuestion } from '../engine/read-question.js';
+import { fold } from '../engine/text.js';
 import type { AnswerContext } from '../engine/types.js';
 import { type ClaimSentence, claimProblems, claimSentences } from './claims.js';
 import { addresses, unansweredParts } from './coverage.js';
@@ -55,6 +56,14 @@ export function verifyAnswer(context: AnswerContext, answer: string): Verificati
   const inconsistent = first && lead ? leadConsistency(first, lead) : null;
   if (inconsistent && inconsistent !== lead?.lead && !(expected && lead?.lead === expected)) {
     findings.push({ kind: 'contradiction', message: findingTexts.wrongLead(lead?.lead ?? 'evet', inconsistent) });
+  }
+  // "bir gece yattık, iade edebilir miyim" answered "evet" when the policy wants it unused.
+  const usedTold = /(?<![a-z])(?:kullandi[mk]|yikadi[mk]|giydi[mk]|yatti[mk]|bitirdi[mk]|actim|actik)(?![a-z])/.test(
+    question.normalized,
+  );
+  const unusedOnly = evidence.facts.some((fact) => /kullanilmamis|acilmamis|yikanmamis/.test(fold(fact)));
+  if (usedTold && unusedOnly && lead?.lead === 'evet' && /iade/.test(lead.folded)) {
+    findings.push({ kind: 'contradiction', message: findingTexts.usedReturn });
   }
   const direct = directness(first, lead, expected, evidence.table.typeWords);
   if (sentences.length > 0 && !direct) findings.push({ kind: 'indirect', message: findingTexts.indirect });
