@@ -6,7 +6,7 @@ import { asSentence, fold, isContentWord } from '../engine/text.js';
 import type { AskedOptions } from '../engine/variant-options.js';
 import { askedOptions, variantsMeant } from '../engine/variant-options.js';
 import type { Catalog } from './catalog.js';
-import { devices as deviceWords, lookup } from './lookup.js';
+import { asksJudgement, devices as deviceWords, lookup } from './lookup.js';
 import { localNotes } from './notes.js';
 import { answer, hold, type PartAnswer } from './plan.js';
 import { answerPrice } from './price.js';
@@ -399,7 +399,7 @@ export function answerPart(
   // "şekerlenmiş, bozuk mu", "koku yaptı, normal mi": the listing may say it is natural — a judgement
   // asked of what was told, not a return.
   if (
-    /(?<![a-z])(?:normal|bozuk|bozulmus|dogal)\w* m[iu](?![a-z])/.test(part.text) &&
+    asksJudgement.test(part.text) &&
     returnAspects(part.text).includes('defect') &&
     !/iade|degis|geri/.test(part.text)
   ) {

@@ -66,13 +66,15 @@ export const lightVerb =
   /^(?:kullan|ver|uygula|yap|ol|et|koy|al|at|calis|yaz|tak)(?:abil|ebil|il|in|dir)?(?:ir|ar|er|ur|iyor|uyor|ecek|acak|sa|se|mali|meli|ayim|eyim|alim|elim|mak|mek)(?:m|n|iz|im|in|sin|siniz|sam|sem|sak|sek|sa|se|lar|ler)?$/;
 /** A judgement asked of something told ("bozuk mu", "normal mi"): the fact gives it, it need not repeat it. */
 const judgement = /^(?:normal|bozuk|bozulmus|dogal)\w*$/;
+/** The judgement a question asks, the first one named ("normal mi bu, bozuk mu" → "normal"). */
+export const asksJudgement = /(?<![a-z])(bozuk|bozulmus|normal|dogal)\w* m[iu](?![a-z])/;
 /** "bozuk mu" against "bu bir bozulma değil", "normal mi" against "… olması normaldir". */
 function judgementLead(part: QuestionPart, facts: readonly Fact[]): 'evet' | 'hayir' | null {
   const text = facts.map((fact) => fold(fact.value)).join(' ');
   const natural = /(?<![a-z])(?:bozul\w*|bozuk) degil|dogal\w*|normal\w*/.test(text) && !/normal degil/.test(text);
   if (!natural) return null;
   // The first judgement asked is the one answered: "normal mi bu, bozuk mu".
-  const asked = /(?<![a-z])(bozuk|bozulmus|normal|dogal)\w* m[iu](?![a-z])/.exec(part.text)?.[1];
+  const asked = asksJudgement.exec(part.text)?.[1];
   if (!asked) return null;
   return /^bozu/.test(asked) ? 'hayir' : 'evet';
 }
