@@ -2010,3 +2010,63 @@ describe('a sizing question that names the size worn', () => {
     expect(answer).not.toMatch(/M beden stokta mevcut/);
   });
 });
+
+describe('a phone model the customer names', () => {
+  const charger = listing(
+    'CHG-1',
+    'Voltaj 20W USB-C Hızlı Şarj Adaptörü ve Type-C Kablo Seti',
+    'Şarj Adaptörü',
+    '<p>iPhone 15 serisi kutudaki Type-C - Type-C kablo ile doğrudan şarj edilebilir.</p><p>iPhone 14 ve önceki Lightning girişli modeller için adaptör uyumludur ancak Type-C - Lightning kablo ayrıca gereklidir; bu kablo sete dahil değildir.</p>',
+    [plain('Çıkış Gücü', '20 W')],
+  );
+  const phoneCase: ProductFacts = {
+    ...listing(
+      'CASE-1',
+      'iPhone 15 / 15 Pro Uyumlu Silikon Kılıf',
+      'Telefon Kılıfı',
+      'Kılıf iPhone 15 Plus ile uyumlu değildir. Kamera ve tuş boşlukları birebir açılmıştır.',
+      [plain('Materyal', 'Silikon')],
+    ),
+    variants: ['iPhone 15', 'iPhone 15 Pro'].map((model) => ({
+      ...(wipes.variants[0] as ProductFacts['variants'][number]),
+      attributes: [plain('Uyumlu Model', model)],
+    })),
+  };
+
+  it('falls within a range the listing gives ("iphone 13 üm var" against "iPhone 14 ve önceki")', async () => {
+    const { answer, answerable } = await draft('iphone 13 um var kutudaki kabloyla direk sarj edebilirmiyim', charger);
+    expect(answerable).toBe(true);
+    expect(answer).toContain('Lightning kablo ayrıca gereklidir');
+    expect(answer).not.toContain('iPhone 15 serisi');
+    const older = await draft('ip 11 im var bu adaptorle sarj olur mu', charger);
+    expect(older.answer).toContain('iPhone 14 ve önceki');
+  });
+
+  it('is another model with a word after its number ("15 plus" is no "iPhone 15")', async () => {
+    const asked = await draft('ip 15 plus icin olani var mi', phoneCase);
+    expect(asked.answer).toMatch(
+      /^Merhaba, hayır, iPhone 15 Plus seçeneğimiz bulunmuyor\. Kılıf iPhone 15 Plus ile uyumlu değildir\./,
+    );
+    const told = await draft('iphone 15 plus kullaniyorum bu kilif bana olur mu', phoneCase);
+    expect(told.answer).toMatch(/^Merhaba, hayır, kılıf iPhone 15 Plus ile uyumlu değildir/);
+  });
+});
+
+describe('a figure the customer names with its unit', () => {
+  it('is answered by the clause that holds it ("modem 5 ghz" against "… 5 GHz ağları desteklemez")', async () => {
+    const robot = listing(
+      'RBT-1',
+      'Temizmatik R500 Akıllı Robot Süpürge',
+      'Robot Süpürge',
+      'Türkçe mobil uygulama ile temizliği başlatabilirsiniz. Cihaz yalnızca 2.4 GHz Wi-Fi ağlarına bağlanır, 5 GHz ağları desteklemez.',
+      [plain('Bağlantı', 'Wi-Fi (2.4 GHz)')],
+    );
+    const context = askAbout('evdeki modem 5 ghz buna baglanir mi acaba', robot);
+    const { answer } = await engine.draft(context);
+    expect(answer).toMatch(/^Merhaba, hayır, cihaz yalnızca 2\.4 GHz/);
+    // The verifier reads the lead from the clause with the figure too: no contradiction found.
+    expect(verifyAnswer(context, answer).findings.map((finding) => finding.kind)).not.toContain('contradiction');
+    const wrong = 'Merhaba, evet, cihaz yalnızca 2.4 GHz Wi-Fi ağlarına bağlanır, 5 GHz ağları desteklemez.';
+    expect(verifyAnswer(context, wrong).findings.map((finding) => finding.kind)).toContain('contradiction');
+  });
+});

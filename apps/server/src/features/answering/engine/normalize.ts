@@ -113,6 +113,9 @@ export function normalizeQuestion(question: string, known: (word: string) => boo
       .join(' ')
       // "haki xl e bakar mısın": asking to look at an option is asking whether it is there.
       .replace(/ (?:e|a|ye|ya) bak(?:ar|abilir) m[iu]s[iu]n(?:iz)?(?![a-z])/g, ' var mi')
+      // "13 üm var", "15 im": a possessive after a model number is the customer's own; "ip 13" is an iPhone.
+      .replace(/(?<![a-z0-9])(\d{1,2}) (?:[iu]m|[iu]miz|[iu]n)(?![a-z])/g, '$1')
+      .replace(/(?<![a-z])ip (?=\d{1,2}(?![\d.,]))/g, 'iphone ')
       .replace(/\s+([?!.,])/g, '$1')
   );
 }

@@ -87,11 +87,46 @@ const sizeRequest = /(?<![a-z0-9])(\d{1,3}(?:[.,/]\d+)?)\s*'?(numara|beden|luk|l
 const unitFamily = (unit: string) =>
   /^(?:luk|lik|lu|li)$/.test(unit) ? 'li' : unit === 'gr' ? 'g' : unit === 'lt' ? 'l' : unit;
 
+/** Words that make another model of a numbered one ("iPhone 15 Plus" is not "iPhone 15"). */
+const modelModifier = /^(?:plus|pro|max|mini|ultra|lite|se|fe|air)$/;
+
+/** The model modifiers the question puts right after an option's figure that the option does not have. */
+function otherModel(tokens: readonly string[], option: string): string | null {
+  const own = tokensOf(option);
+  const figure = own.filter(isNumber).at(-1);
+  if (figure === undefined) return null;
+  for (const [index, token] of tokens.entries()) {
+    if (token !== figure) continue;
+    const next = tokens[index + 1] ?? '';
+    if (!modelModifier.test(next) || own.includes(next)) continue;
+    // Said as the option is written: "iPhone 15" and "Plus".
+    const written = option.trim();
+    return fold(written).endsWith(figure)
+      ? `${written} ${next.charAt(0).toLocaleUpperCase('tr-TR')}${next.slice(1)}`
+      : `${figure} ${next}`;
+  }
+  return null;
+}
+
 export function askedOptions(question: string, catalog: VariantTable): AskedOptions {
   const tokens = tokensOf(question);
   const byAxis = new Map<number, string[]>();
+  const otherModels: Array<{ axis: number; text: string }> = [];
   catalog.axes.forEach((axis, index) => {
-    const matched = axis.options.filter((option) => names(tokens, option, axis.options));
+    // "ip 15 plus için olanı var mı" names no "iPhone 15": a model of its own, which none of the options is.
+    const models = axis.options.map((option) => otherModel(tokens, option));
+    const unsold = models.find(
+      (model) =>
+        model !== null && !axis.options.some((option) => fold(option).endsWith(fold(model).replace(/^.*?(\d)/, '$1'))),
+    );
+    if (
+      unsold &&
+      axis.options.every((option) => otherModel(tokens, option) !== null || !names(tokens, option, axis.options))
+    )
+      otherModels.push({ axis: index, text: unsold });
+    const matched = axis.options.filter(
+      (option) => names(tokens, option, axis.options) && otherModel(tokens, option) === null,
+    );
     // "15 pro" is "iPhone 15 Pro", not "iPhone 15 Pro Max": options whose own words the question all
     // names come first (words every option shares, like "iPhone", aside).
     const shared = (token: string) => axis.options.every((option) => tokensOf(option).includes(token));
@@ -100,7 +135,7 @@ export function askedOptions(question: string, catalog: VariantTable): AskedOpti
     );
     if (matched.length > 0) byAxis.set(index, mostSpecific(full.length > 0 ? full : matched));
   });
-  const missing: AskedOptions['missing'] = [];
+  const missing: AskedOptions['missing'] = otherModels.filter((model) => !byAxis.has(model.axis));
   catalog.axes.forEach((axis, index) => {
     if (byAxis.has(index)) return;
     const offered = new Set(axis.options.flatMap(tokensOf));

@@ -332,6 +332,35 @@ function answerFits(part: QuestionPart, catalog: Catalog, question: string): Par
   return answer([factSentence(fact)], [fact], { lead: fits ? 'evet' : 'hayir', confidence: 0.8 });
 }
 
+/**
+ * "iphone 13 üm var, şarj edebilir miyim" against "iPhone 14 ve önceki Lightning girişli modeller için …
+ * kablo ayrıca gereklidir": a model number within a range a sentence gives ("14 ve önceki", "12 ve
+ * sonrası") is spoken of by that sentence.
+ */
+function answerModelRange(part: QuestionPart, catalog: Catalog, question: string): PartAnswer | null {
+  const told = `${part.text} ${question}`;
+  const asked = [...told.matchAll(/(?<![a-z])([a-z]{2,})\s*(\d{1,2})(?![\d.,])/g)].filter((match) =>
+    devices.test(match[1] ?? ''),
+  );
+  if (asked.length === 0) return null;
+  const range =
+    /(?<![a-z])([a-z]{2,})\s*(\d{1,2})(?![\d.,])(?:\s+(?:serisi|model\w*))?\s+(?:ve|veya)\s+(onceki|oncesi|daha eski|alti|sonraki|sonrasi|ustu|uzeri|daha yeni)/;
+  for (const fact of catalog.facts) {
+    if (fact.source !== 'description' && fact.source !== 'attribute' && fact.source !== 'faq') continue;
+    const found = range.exec(fold(fact.value));
+    if (!found) continue;
+    const limit = Number(found[2]);
+    const below = /^(?:onceki|oncesi|daha eski|alti)$/.test(found[3] ?? '');
+    const inside = asked.some(
+      (match) => match[1] === found[1] && (below ? Number(match[2]) <= limit : Number(match[2]) >= limit),
+    );
+    if (!inside) continue;
+    const lead = part.yesNo ? factLead(part, askedWords(part, catalog.nameWords, new Set()), [fact]) : null;
+    return answer([factSentence(fact)], [fact], { lead, confidence: 0.75 });
+  }
+  return null;
+}
+
 type Scored = { fact: Fact; matched: string[]; dedicated: boolean; score: number };
 
 /** The original-case words of a fact to match against (the FAQ's question counts too). */
@@ -425,7 +454,8 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
     answerForHousehold(part, catalog, question) ??
     answerAboveRating(part, catalog) ??
     answerWaterRating(part, catalog) ??
-    answerFits(part, catalog, question);
+    answerFits(part, catalog, question) ??
+    answerModelRange(part, catalog, question);
   if (ranged) return ranged;
   const unit = units.find(([question]) => question.test(part.text))?.[1];
   const judged = part.words.some((word) => judgement.test(word));
@@ -511,6 +541,13 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
     .filter(admissible)
     .map((fact) => score(fact, asked, part, intents, rarity))
     .filter((item) => item.matched.length > 0 || (topicOnly && item.dedicated))
+    // "modem 5 ghz, bağlanır mı": of facts that repeat the same words, the one that holds the asked
+    // figure ("5 GHz ağları desteklemez") speaks of it; another ("Wi-Fi (2.4 GHz)") only of the topic.
+    .map((item) => {
+      const figures: string[] = fold(item.fact.value).match(/\d+(?:[.,]\d+)?/g) ?? [];
+      const held = numbers.filter((number) => figures.includes(number)).length;
+      return held > 0 ? { ...item, score: item.score + held } : item;
+    })
     .sort((a, b) => b.score - a.score || a.fact.value.length - b.fact.value.length);
   const best = ranked[0];
   // "şarjı kaç saat gidiyor" against "Kullanım Süresi: 6 saat": when one field alone is in the unit

@@ -204,14 +204,19 @@ export function factLead(
   // (a clause of its own, not an item of a list cut at its commas: "Cumartesi, pazar ve … yapılmamaktadır")
   const onObject = about.filter((clause) => clause.length >= 3 && !onHead.includes(clause) && namesObject(clause));
   const ownCase = customerCase(part, about);
+  // "modem 5 ghz, bağlanır mı" against "2.4 GHz ağlarına bağlanır, 5 GHz ağları desteklemez": the clause
+  // holding the figure asked decides.
+  const onFigure = about.filter((clause) => numbers.some((number) => (clause as readonly string[]).includes(number)));
   const deciding =
     ownCase.length > 0
       ? ownCase
-      : onObject.length > 0 && onHead.length > 0 && !onHead.some(namesObject)
-        ? onObject
-        : onHead.length > 0
-          ? onHead
-          : [about[0] ?? []];
+      : onFigure.length > 0 && onFigure.length < about.length
+        ? onFigure
+        : onObject.length > 0 && onHead.length > 0 && !onHead.some(namesObject)
+          ? onObject
+          : onHead.length > 0
+            ? onHead
+            : [about[0] ?? []];
   const negative = deciding.some((clause) => negates(clause, asked));
   return negative === askedNegative ? 'evet' : 'hayir';
 }

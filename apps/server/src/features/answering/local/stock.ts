@@ -7,6 +7,7 @@ import { variantsMeant } from '../engine/variant-options.js';
 import { type Axis, type Catalog, sizeWord, variantLabel } from './catalog.js';
 import { localNotes } from './notes.js';
 import { answer, hold, listOf, type PartAnswer } from './plan.js';
+import { factSentence } from './render.js';
 
 const stockFacts = (catalog: Catalog): Fact[] =>
   catalog.facts.filter((fact) => fact.source === 'stock' || fact.source === 'variant');
@@ -80,10 +81,19 @@ export function answerStock(
   }
   if (missing) {
     const axis = catalog.axes[missing.axis] as Axis;
-    return answer([`${missingOption(axis, missing.text)} bulunmuyor.`, optionsSentence(catalog, missing.axis)], facts, {
-      lead: 'hayir',
-      confidence: 0.85,
-    });
+    // "Kılıf iPhone 15 Plus ile uyumlu değildir": the listing's own sentence on the option it lacks, too.
+    const said = catalog.facts.find(
+      (fact) => fact.source === 'description' && fold(fact.value).includes(fold(missing.text)),
+    );
+    return answer(
+      [
+        `${missingOption(axis, missing.text)} bulunmuyor.`,
+        ...(said ? [factSentence(said)] : []),
+        optionsSentence(catalog, missing.axis),
+      ],
+      said ? [...facts, said] : facts,
+      { lead: 'hayir', confidence: 0.85 },
+    );
   }
   if (asked.byAxis.size === 0) {
     const listing = catalog.axes.map((_, index) => optionsSentence(catalog, index));

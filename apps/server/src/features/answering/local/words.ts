@@ -1,5 +1,5 @@
 import { isGenericWord } from '../engine/generic-words.js';
-import { type QuestionPart, questionWords } from '../engine/read-question.js';
+import { type QuestionPart, questionWords, toldVerb } from '../engine/read-question.js';
 import { fold, isContentWord } from '../engine/text.js';
 import { sameWord, sameWordStrictly, verbRoot } from '../engine/turkish.js';
 
@@ -143,7 +143,11 @@ export function askedWords(
   const condition = content.findIndex((word) =>
     /^(?:hasta(?:si)?(?:yim|yiz|im)|alerji(?:m|si|miz)?|[a-z]{3,}(?:[dt][ae]y[ie]m|[dt][ae]y[ie]z))$/.test(word),
   );
-  const asked = condition >= 0 && condition < content.length - 1 ? content.slice(condition + 1) : content;
+  const conditioned = condition >= 0 && condition < content.length - 1 ? content.slice(condition + 1) : content;
+  // "iphone 15 plus kullanıyorum, bu kılıf olur mu": what the customer does is told, not asked.
+  // (Only the present tense: "ciltim", "kapsüllerim" look like a past or an aorist told.)
+  const untold = conditioned.filter((word) => !(toldVerb(word) && /(?:[iu]?yorum|[iu]yom)$/.test(word)));
+  const asked = untold.length > 0 ? untold : conditioned;
   // ("çekirdek koyunca öğütüyor mu": putting it in, too.)
   const main = asked.filter((word) => !/^(?:kullan|koy|tak|sok|doldur)\w*(?:ken|[iu]nc[ae])$/.test(word));
   const words = main.length > 0 ? main : asked;

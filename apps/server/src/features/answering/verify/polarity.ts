@@ -97,12 +97,23 @@ export function leadConsistency(part: QuestionPart, lead: ClaimSentence): 'evet'
   if (!head) return null;
   const body = lead.folded.replace(/^(?:evet|hayir)[,!.]?\s*/, '');
   const clauses = body.split(/[;.!?]|,\s|\s(?:ancak|ama|fakat)\s/).map(claimWords);
-  const about = clauses.find((words) =>
+  const onHead = clauses.find((words) =>
     words.some(
       (word) =>
         (sameWord(word, head) && !isConverb(word)) || absentRoot(word) === head.slice(0, absentRoot(word)?.length ?? 0),
     ),
   );
+  // "modem 5 ghz, bağlanır mı" answered "… 2.4 GHz ağlarına bağlanır, 5 GHz ağları desteklemez": the clause
+  // that names the figure asked, with its unit, is the one about it.
+  const figures = part.words.flatMap((word, index) => {
+    const unit = part.words[index + 1] ?? '';
+    return /^\d+$/.test(word) && measureUnit.test(unit) ? [[word, unit] as const] : [];
+  });
+  const onFigure = clauses.find((words) =>
+    figures.some(([figure, unit]) => words.some((word, index) => word === figure && words[index + 1] === unit)),
+  );
+  const about =
+    onFigure && onHead && !(onHead as readonly string[]).includes(figures[0]?.[0] ?? '') ? onFigure : onHead;
   if (!about) return null;
   const at = about.findIndex((word) => sameWord(word, head) || absentRoot(word) !== null);
   const denied =
@@ -124,6 +135,9 @@ export function leadConsistency(part: QuestionPart, lead: ClaimSentence): 'evet'
   const askedNegative = isNegativeWord(head) || absentRoot(head) !== null;
   return (denied || opposed) === askedNegative ? 'evet' : 'hayir';
 }
+
+/** Units a figure is asked in ("5 ghz", "20 w"): with them, the figure names a thing of its own. */
+const measureUnit = /^(?:ghz|mhz|hz|w|watt|v|volt|mah|gb|tb|mm|cm|kg|gr|ml|lt|db|mp|inc|inch)$/;
 
 /** Kinds a question may ask while the answer names the opposite kind of the same thing. */
 export const modifierContrasts: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
