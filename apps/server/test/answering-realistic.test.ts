@@ -2070,3 +2070,23 @@ describe('a figure the customer names with its unit', () => {
     expect(verifyAnswer(context, wrong).findings.map((finding) => finding.kind)).toContain('contradiction');
   });
 });
+
+describe('everyday words for what a listing names formally', () => {
+  it('reads "çıkıyor mu" as "çıkarılabilir", "nasıl kapanıyor" as the closure, "kaç dk gidiyor" as the running time', async () => {
+    const coat = listing('CT-1', 'Kadın Şişme Mont', 'Mont', 'Kapüşon çıtçıtlıdır ve çıkarılabilir.', [
+      plain('Kapama Şekli', 'Fermuarlı'),
+    ]);
+    expect((await draft('kapusonu cikiyo mu', coat)).answer).toMatch(/^Merhaba, evet, kapüşon .*çıkarılabilir/);
+    expect((await draft('nasil kapaniyor', coat)).answer).toMatch(/fermuarlı/i);
+    const robot = listing('RB-2', 'Robot Süpürge', 'Robot Süpürge', 'Şarjı azaldığında istasyonuna kendisi döner.', [
+      plain('Çalışma Süresi', '120 Dakika'),
+      plain('Şarj Süresi', '5 Saat'),
+    ]);
+    for (const question of ['sarji kac dk gidiyo', 'tek sarjla kac dk calisir']) {
+      const { answer, answerable } = await draft(question, robot);
+      expect(answerable).toBe(true);
+      expect(answer).toContain('120 dakika');
+      expect(answer).not.toContain('5 saat');
+    }
+  });
+});

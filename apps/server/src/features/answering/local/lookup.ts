@@ -33,7 +33,7 @@ const units: Array<[RegExp, RegExp]> = [
   [/kac ml/, /\d\s*ml/],
   [/kac (?:watt|w)(?![a-z])/, /\d\s*(?:w|watt)(?![a-z])/],
   [/kac mah/, /\d\s*mah/],
-  [/kac (?:saat|dakika)/, /\d\s*(?:saat|dakika|dk)/],
+  [/kac (?:saat|dakika|dk)(?![a-z])/, /\d\s*(?:saat|dakika|dk)/],
   [/kac derece/, /derece|°/],
   [/kac (?:yaprak|adet|parca|tane)/, /\d\s*(?:yaprak|adet|parca|tane)/],
   [/kac kisilik/, /kisilik/],
@@ -466,14 +466,18 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   const words = askedWords(part, catalog.nameWords, optionWords).filter(
     (word) => !likeness.has(word) && !happened(word),
   );
+  // "şarjı kaç saat gidiyor", "tek şarjla kaç dk çalışır": how long it runs on its battery, which a running
+  // time ("Çalışma Süresi: 120 Dakika") gives without naming the battery.
+  const lasting = words.some((word) => /^(?:gidiyor|gider|dayan\w*|calis\w*)$/.test(word));
+  const runs = unit && lasting ? words.filter((word) => !/^sarj\w*$/.test(word) && word !== 'tek') : words;
   // "kaç gram badem var": the unit is how the answer is given; what is measured must match.
-  const measured = unit ? words.filter((word) => !unitWord.test(word)) : words;
+  const measured = unit ? runs.filter((word) => !unitWord.test(word)) : runs;
   const asked = measured.length > 0 ? measured : words;
   const intents = part.intents.map((match) => match.id);
   if (asked.length === 0) return null;
   // "… olanı kullanabilir mi": a verb of using or giving alone says nothing a fact could be matched
   // on ("Son Kullanma Tarihi").
-  if (asked.every((word) => lightVerb.test(word))) return null;
+  if (asked.every((word) => lightVerb.test(word)) && !(unit && lasting)) return null;
   // "bu balı verebilir miyim": with a verb of giving, the product's own name asks nothing of it.
   if (part.words.some((word) => givingVerb.test(word)) && asked.every((word) => inWords(word, catalog.nameWords))) {
     return null;

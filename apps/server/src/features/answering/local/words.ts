@@ -53,6 +53,11 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['boy$', 'boyu$', 'uzunluk', 'uzunlug'],
   ['suruyor$', 'surer$', 'sure$', 'suresi'],
   ['modem', 'wifi', 'wi$'],
+  // "askısı çıkıyor mu" against "askısı çıkarılamaz"; "nasıl kapanıyor" against "Kapama Şekli"
+  ['cikiyor$', 'cikar', 'cikabil', 'cikmiyor$', 'cikmaz$'],
+  ['kapan', 'kapama', 'kapat'],
+  // "şarjı kaç saat gidiyor", "kaç dk dayanıyor" against "Çalışma Süresi", "Kullanım Süresi"
+  ['gidiyor$', 'gider$', 'dayaniyor$', 'dayanir$', 'calisma$', 'calisiyor$', 'kullanim$'],
   // "makinede yıkanır mı" against "hassas programda yıkayınız"; "havuzda yüzerken" against "suya sokulmamalıdır"
   ['makine', 'program'],
   ['havuz', 'yuzerken', 'yuzme', 'deniz', 'suya$', 'suda$', 'suyun$'],
