@@ -467,7 +467,7 @@ describe('the local engine on a fresh batch of questions', () => {
     expect((await draft('d3 damlanin 50 mllik olani var mi', drops)).answer).toMatch(
       /^Merhaba, hayır, 50 ml şu an tükendi/,
     );
-    const hours = await draft('sarji kac saat gidiyor', drops);
+    const hours = await draft('pili kac saat idare ediyor', drops);
     expect(hours.answer).toContain('6 saat');
     expect(hours.confidence).toBeLessThan(0.7);
   });

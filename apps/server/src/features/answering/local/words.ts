@@ -57,7 +57,7 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['cikiyor$', 'cikar', 'cikabil', 'cikmiyor$', 'cikmaz$'],
   ['kapan', 'kapama', 'kapat'],
   // "şarjı kaç saat gidiyor", "kaç dk dayanıyor" against "Çalışma Süresi", "Kullanım Süresi"
-  ['gidiyor$', 'gider$', 'dayaniyor$', 'dayanir$', 'calisma$', 'calisiyor$', 'kullanim$'],
+  ['gidiyor$', 'gider$', 'dayaniyor$', 'dayanir$', 'calisma$', 'calisir$', 'calisiyor$', 'kullanim$'],
   // "makinede yıkanır mı" against "hassas programda yıkayınız"; "havuzda yüzerken" against "suya sokulmamalıdır"
   ['makine', 'program'],
   ['havuz', 'yuzerken', 'yuzme', 'deniz', 'suya$', 'suda$', 'suyun$'],
