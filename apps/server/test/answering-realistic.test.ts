@@ -2090,3 +2090,113 @@ describe('everyday words for what a listing names formally', () => {
     }
   });
 });
+
+describe('the p- batch (written in the first writers’ style): what it showed', () => {
+  const shoe: ProductFacts = {
+    ...tshirt,
+    productMainId: 'SNK-1',
+    title: 'Kadın Bağcıklı Günlük Sneaker',
+    category: 'Sneaker',
+    description: 'Kalıbı standarttır.',
+    attributes: [plain('Materyal', 'Suni Deri')],
+    variants: ['37', '38'].flatMap((size) =>
+      ['Beyaz', 'Siyah'].map((colour) => ({
+        ...(wipes.variants[0] as ProductFacts['variants'][number]),
+        attributes: [plain('Renk', colour), plain('Beden', size)],
+        inStock: !(colour === 'Beyaz' && size === '38'),
+      })),
+    ),
+  };
+
+  it('holds a request to be told when a sold-out option is back ("gelince haber verir misiniz")', async () => {
+    expect(readQuestion('beyaz 38 bitmis gelince haber verir misiniz').flags.has('restock')).toBe(true);
+    expect((await draft('beyaz 38 bitmis gelince haber verir misiniz', shoe)).answer).toBe('');
+  });
+
+  it('calls a shoe’s size a "numara", and answers the stand-in asked after "yoksa" first', async () => {
+    const { answer } = await draft('beyaz 38 yoksa siyah 38 alicam o var mi', shoe);
+    expect(answer).toMatch(/^Merhaba, evet, siyah 38 numara stokta mevcut; Beyaz 38 numara şu an tükendi\./);
+    expect(answer).not.toContain('38 beden');
+  });
+
+  it('holds "bel 70 kalçam 98, hangi bedeni" with no size worn and only the model’s measurements', async () => {
+    const dress: ProductFacts = {
+      ...tshirt,
+      title: 'Kadın Viskon Midi Elbise',
+      description:
+        'Normal kalıptır, kendi bedeninizi almanızı öneririz. Modelimiz bel 64, kalça 92 ölçülerindedir ve S beden giymektedir.',
+    };
+    expect((await draft('Merhaba, bel ölçüm 70 kalçam 98, sizce hangi bedeni almalıyım?', dress)).answer).toBe('');
+    // Told the size worn, the listing's advice stands.
+    expect((await draft('bel 70 kalca 98 normalde m giyiyorum hangi bedeni alayim', dress)).answer).toContain(
+      'M beden almanızı öneririz',
+    );
+  });
+
+  it('does not answer what happens after washing with the cut ("bollaşıyor mu" is no "Oversize")', async () => {
+    expect((await draft('yakasi yikandikca bollasiyor mu', tshirt)).answer).toBe('');
+  });
+
+  it('answers how a product is packed from the product, never from what a returned item must come back in', async () => {
+    const profile = {
+      ...storeProfile,
+      returnPolicy:
+        '15 gün içinde iade edebilirsiniz. İade edilen ürünün kullanılmamış ve orijinal ambalajında olması gerekir.',
+    };
+    const ask = (question: string) => engine.draft({ ...askAbout(question, tshirt), profile });
+    expect((await ask('ambalajli mi geliyor')).answer).not.toContain('iade');
+  });
+
+  it('reads "toz haznesi kaç ml su haznesi ne kadar" as two questions and answers both', async () => {
+    expect(readQuestion('toz haznesi kac ml su haznesi ne kadar').parts.map((part) => part.text)).toEqual([
+      'toz haznesi kac ml',
+      'su haznesi ne kadar',
+    ]);
+    expect(readQuestion('kac bar kac watt').parts.map((part) => part.text)).toEqual(['kac bar', 'kac watt']);
+    const robot = listing('RB-3', 'Robot Süpürge', 'Robot Süpürge', 'Yerleri süpürür.', [
+      plain('Toz Haznesi Kapasitesi', '450 ml'),
+      plain('Su Haznesi Kapasitesi', '250 ml'),
+    ]);
+    const { answer } = await draft('toz haznesi kac ml su haznesi ne kadar', robot);
+    expect(answer).toContain('450 ml');
+    expect(answer).toContain('250 ml');
+  });
+
+  it('says a listed item that comes without the thing asked is a no ("tavanın kapağı var mı" against "Tava (Kapaksız)")', async () => {
+    const pans = listing('PN-1', 'Granit Cam Kapaklı Tencere Seti 7 Parça', 'Tencere Seti', 'İndüksiyon tabanlıdır.', [
+      plain('İçerik', '3 Adet Tencere + 3 Adet Cam Kapak + 1 Adet Tava (Kapaksız)'),
+    ]);
+    expect((await draft('tavanin da kapagi var mi', pans)).answer).toMatch(/^Merhaba, hayır, .*Tava \(Kapaksız\)/);
+  });
+
+  it('reads a size written with its "x" as one figure, and "yastık kılıfı kaç tane" as the set’s count, not stock', async () => {
+    const bedding: ProductFacts = {
+      ...listing(
+        'NV-1',
+        'Pamuk Saten Nevresim Takımı',
+        'Nevresim Takımı',
+        'Çift Kişilik: 1 adet nevresim 200x220 cm, 2 adet yastık kılıfı 50x70 cm.',
+        [],
+      ),
+      variants: [
+        {
+          ...(wipes.variants[0] as ProductFacts['variants'][number]),
+          attributes: [plain('Boyut', 'Çift Kişilik')],
+          quantity: 41,
+        },
+      ],
+    };
+    const { answer } = await draft('cift kisilik nevresim 200x220 mi yastik kilifi kac tane', bedding);
+    expect(answer).toMatch(/^Merhaba, evet, /);
+    expect(answer).toContain('2 adet yastık kılıfı');
+    expect(answer).not.toContain('stokta 41');
+  });
+
+  it('says no to "kargo parası ödicek miyim" when the price clears the free-shipping amount', async () => {
+    const coat: ProductFacts = {
+      ...tshirt,
+      variants: tshirt.variants.map((variant) => ({ ...variant, price: 899.9 })),
+    };
+    expect((await draft('siyah m alsam kargo parasi odicek miyim', coat)).answer).toMatch(/^Merhaba, hayır, /);
+  });
+});

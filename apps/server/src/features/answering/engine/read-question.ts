@@ -34,7 +34,7 @@ export type ReadQuestion = { text: string; normalized: string; parts: QuestionPa
 
 const flagPatterns: Record<QuestionFlag, RegExp> = {
   restock:
-    /(?:stoga|stoklara|stoklariniza|stogunuza)\s*(?:ne zaman|tekrar|yeniden|gir|gel|ekle)|(?:tekrar|yeniden)\s+(?:gel|stok|gir|ekle|uret|sat)|ne zaman (?:stoga|stoklara|tekrar|yeniden)|gelecek mi|gelir mi tekrar|gelme ihtimal|stok yenile|ne zaman (?:gelecek|girer|eklenir)/,
+    /(?:stoga|stoklara|stoklariniza|stogunuza)\s*(?:ne zaman|tekrar|yeniden|gir|gel|ekle)|(?:tekrar|yeniden)\s+(?:gel|stok|gir|ekle|uret|sat)|ne zaman (?:stoga|stoklara|tekrar|yeniden)|gelecek mi|gelir mi tekrar|gelme ihtimal|stok yenile|ne zaman (?:gelecek|girer|eklenir)|(?:gelince|gelirse|gelince bana|girince|girerse|stoklanirsa|stoga girince)\s+(?:\w+\s+)?(?:haber|bildir|mesaj|yaz)|haber ver(?:ir|ebilir) misiniz/,
   medical:
     /(?<![a-z])(?:yeni ?dogan\w* (?:icin )?uygun|(?:kizim|oglum|bebegim|bebek)\w* \d+ (?:aylik|gunluk)|\d+ (?:aylik|gunluk) (?:bebe|kiz|ogl)|(?:gunluk|haftalik) bebe|hamile|gebe|emzir|seker hasta|diyabet|tansiyon|kalp hasta|bobrek|karaciger|ilac|tedavi|iyilestir|iyi gelir|yan etki|zarar(?:li|i) (?:var )?mi|alerji|egzama|sedef|akne|sivilce|kolesterol|kanser|doktor|hekim|recete|hastalig|bagisiklig|zayiflat|kilo verdir|kilo aldir|colyak|reflu|gastrit|dokulme|sac dokul|leke(?:lere|leri)? iyi|kirisiklik|ortopedik|fitik|kizarik\w*|kasinti|kasindir|dokuntu|reaksiyon|yanma yap|tahris)/,
   order:
@@ -147,12 +147,34 @@ function partOf(text: string): QuestionPart {
  * ("kablo") when the question before is already whole ("kaç watt").
  */
 function splitAtHowMany(chunk: string): string[] {
-  if ((chunk.match(/(?<![a-z])kac(?![a-z])/g) ?? []).length < 2) return [chunk];
-  const pieces = chunk.split(/\s(?=kac\s)/).map((piece) => piece.split(' '));
-  for (const [index, piece] of pieces.entries()) {
-    const next = pieces[index + 1];
-    if (next && piece[0] === 'kac' && piece.length > 2) next.unshift(...piece.splice(2));
+  const words = chunk.split(' ');
+  // Where each "kaç …" or "ne kadar" asks ("toz haznesi kaç ml su haznesi ne kadar").
+  const asked = words.flatMap((word, index) =>
+    word === 'kac' || (word === 'ne' && words[index + 1] === 'kadar') ? [index] : [],
+  );
+  if (asked.length < 2) return [chunk];
+  const pieces: string[][] = [];
+  let start = 0;
+  for (const [order, at] of asked.entries()) {
+    const next = asked[order + 1];
+    if (next === undefined) break;
+    const end = at + 2;
+    // "kaç bar kaç watt": one right after the other; "toz haznesi kaç ml su haznesi ne kadar": a new
+    // question starts with the noun after the one before is whole ("kaç ml") — not after "ne kadar önce
+    // sürcem", nor "kaç gün, … kaç günde".
+    const between = words.slice(end, next);
+    const cut =
+      next <= end
+        ? next
+        : words[at] === 'kac' &&
+            topical(between).some((word) => !/^(?:gun|saat|hafta|ay|yil|sure|dakika|dk|icinde)/.test(word))
+          ? end
+          : null;
+    if (cut === null) continue;
+    pieces.push(words.slice(start, cut));
+    start = cut;
   }
+  pieces.push(words.slice(start));
   return pieces.map((piece) => piece.join(' ')).filter(Boolean);
 }
 

@@ -41,8 +41,19 @@ export function buildCatalog(context: AnswerContext): Catalog {
   const product = context.product;
   const present = <T>(values: Array<T | null | undefined>) => values.filter((value): value is T => value != null);
   const days = [...new Set(present((product?.variants ?? []).map((variant) => variant.deliveryDays)))].sort();
+  const table = variantTable(context);
+  // A shoe's "Beden: 38" is its "38 numara".
+  const shoe = /ayakkabi|sneaker|(?<![a-z])bot(?![a-z])|cizme|terlik|sandalet|babet|loafer/.test(
+    fold(`${product?.category ?? ''} ${product?.title ?? ''}`),
+  );
+  const axes = table.axes.map((axis) =>
+    shoe && axis.kind === 'size' && axis.options.every((option) => /^\d{2}(?:[.,]5)?$/.test(option.trim()))
+      ? { ...axis, name: 'Numara' }
+      : axis,
+  );
   return {
-    ...variantTable(context),
+    ...table,
+    axes,
     context,
     facts,
     deliveryDays: days,

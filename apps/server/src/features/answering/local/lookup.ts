@@ -510,7 +510,13 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
     );
   };
   const kind = productKind(catalog);
-  const candidates = catalog.facts.filter((fact) => searched.has(fact.source) && !forOtherKinds(fact, kind));
+  // "kutulu mu gönderiyorsunuz" is not answered by what a returned item must come back in.
+  const aboutReturns =
+    part.intents.some((match) => match.id === 'iade') ||
+    /iade|degis|cayma|geri (?:gonder|al|ver|yolla)/.test(part.text);
+  const candidates = catalog.facts.filter(
+    (fact) => searched.has(fact.source) && !forOtherKinds(fact, kind) && (fact.source !== 'returns' || aboutReturns),
+  );
   if (asksInclusion.test(part.text)) {
     const contents = candidates.find((fact) => contentsFact(fact));
     // "kutudan şarj adaptörü çıkıyor mu": what is asked is named before the verb, a compound by its
@@ -593,7 +599,7 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   // The field meant for the topic answers "ütü yapılır mı" — not what happens after ("yıkanınca çeker mi").
   const outcome =
     head !== undefined &&
-    /^(?:ceker|cekme|cekiyor|cekti|solar|solma|soluyor|tuylen|boyar|boya ver|kisal|daral|buzus|sarar|kararir)/.test(
+    /^(?:ceker|cekme|cekiyor|cekti|solar|solma|soluyor|tuylen|boyar|boya ver|kisal|daral|buzus|sarar|kararir|bollas|genisl|esne|sark|deforme)/.test(
       head,
     );
   if (head && !best.matched.includes(head) && !(topicOnly && best.dedicated && !outcome) && !containsVerb) return null;

@@ -159,7 +159,8 @@ export function factLead(
         part.words[index + 1] ?? '',
       ),
   );
-  const factFigures: string[] = fold(fact.text).match(/[a-z]*\d+[a-z]*/g) ?? [];
+  // ("200x220 mi" against "nevresim 200x220 cm": a size written with its "x" is one figure.)
+  const factFigures: string[] = fold(fact.text).match(/[a-z]*\d+(?:[x*]\d+)*[a-z]*/g) ?? [];
   const factNumbers: string[] = fold(fact.text).match(/\d+/g) ?? [];
   if ([...figures, ...numbers].length > 0 && factFigures.length > 0) {
     const absent = [
@@ -168,6 +169,18 @@ export function factLead(
     ];
     if (absent.length > 0) return 'hayir';
   }
+  // "tavanın da kapağı var mı" against "… + 1 Adet Tava (Kapaksız)": the item asked of comes without the thing.
+  const items = fact.value.split(/[,+;]/).map((item) => fold(item).match(/[a-z0-9]+/g) ?? []);
+  const told = part.words.filter((word) => word.length >= 4 && isContentWord(word) && !isGenericWord(word));
+  const without = items.some(
+    (item) =>
+      asked.some((word) => item.some((other) => speaksOf(word, other))) &&
+      item.some((other) => {
+        const root = absentRoot(other);
+        return root !== null && told.some((word) => !asked.includes(word) && sameMeaning(word, root));
+      }),
+  );
+  if (without && asksExistence(part)) return 'hayir';
   if (/^(?:var|mevcut|evet|vardir)(?![a-z])/.test(statement)) return 'evet';
   if (/^(?:yok|hayir|icermez|bulunmaz|degil)(?![a-z])/.test(statement)) return 'hayir';
   const askedNegative = head !== undefined && (isNegativeWord(head) || absentRoot(head) !== null);
@@ -235,7 +248,7 @@ export function costLead(question: string, statement: string): 'evet' | 'hayir' 
   if (storePays === customerPays) return null;
   const asksFree = /ucretsiz|bedava|dahil/.test(question);
   const asksPaid =
-    /ucretli|parali|ben mi|benden mi|odeyecek miyim|odicem|oduyor muyum|para (?:ver|od)|ucret (?:var|alin|odu)/.test(
+    /ucretli|parali|ben mi|benden mi|odeyecek miyim|odicem|odicek|odeyecek|oder miyim|oduyor muyum|para (?:ver|od)|ucret (?:var|alin|odu)/.test(
       question,
     );
   if (asksFree === asksPaid) return null;

@@ -168,7 +168,10 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
               : `Ürünümüzün fiyatı ${priceText} olduğundan kargo ${free ? 'ücretsizdir' : 'ücretlidir'}.`,
           );
           const asksFree = /ucretsiz|bedava|dahil/.test(text);
-          const asksPaid = /ucretli|parali|ben mi|ucret\w* (?:var|al|odu|ode)/.test(text);
+          const asksPaid =
+            /ucretli|parali|ben mi|ucret\w* (?:var|al|odu|ode)|(?:parasi|ucreti) (?:\w+ )?(?:odi|ode|oder|odu)\w*/.test(
+              text,
+            );
           if (part.yesNo && (asksFree || asksPaid)) lead = free === asksFree ? 'evet' : 'hayir';
         } else if (costFacts[0] && part.yesNo) {
           lead = costLead(text, costFacts[0].value);

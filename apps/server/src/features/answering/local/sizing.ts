@@ -113,15 +113,28 @@ export function answerSizing(part: QuestionPart, catalog: Catalog, question: str
     return null;
   }
   // A size chart or a garment's measurements ("M bedenin göğüs ölçüsü"): only a chart in the listing answers.
-  if (/tablo|olcu(?:su|leri)|gogus|kalca|bel olcu/.test(part.text)) {
-    const chart = catalog.facts.some((fact) => /tablo|gogus|kalca/.test(fold(fact.value)) && /\d/.test(fact.value));
+  // (The size worn may be told in a sentence of its own: "normalde 32 beden giyiyorum. Hangi bedeni önerirsiniz".)
+  const toldWorn = saidSize({ ...part, text: question }) !== undefined;
+  if (
+    /tablo|olcu(?:su|leri)|gogus|kalca|bel olcu/.test(part.text) &&
+    (!axis || usualSize(part, axis) < 0) &&
+    !toldWorn
+  ) {
+    // (The model's own measurements — "modelimiz … bel 64, kalça 92" — are no chart.)
+    const chart = catalog.facts.some(
+      (fact) =>
+        /tablo|gogus|kalca/.test(fold(fact.value)) && /\d/.test(fact.value) && !/model|manken/.test(fold(fact.value)),
+    );
     if (!chart) return null;
   }
   // "iki numara büyük alsam": the listing advises one size; more than that is a guess.
   if (/(?:iki|2|uc|3)\s+(?:beden|numara)\s+(?:buyuk|kucuk)/.test(part.text)) return null;
   // Height and weight with no size worn and no weight ranges: only a size chart could answer.
-  const body = /boy|kilo|kg|cm|(?<![0-9])1[.,][4-9]\d(?![0-9])/.test(part.text);
-  if (body && (!axis || usualSize(part, axis) < 0)) return null;
+  const body =
+    /boy|kilo|kg|cm|(?<![0-9])1[.,][4-9]\d(?![0-9])/.test(part.text) ||
+    // "bel ölçüm 70 kalçam 98, hangi bedeni alayım": measurements told before the question count too.
+    /(?:bel|kalca|gogus)\w*\s+(?:olcu\w*\s+)?\d{2,3}(?![0-9])/.test(`${part.text} ${question}`);
+  if (body && (!axis || usualSize(part, axis) < 0) && !toldWorn) return null;
   if (axis && sentences.length > 0) {
     const usual = usualSize(part, axis);
     const asked = part.words.filter((word) => isContentWord(word) && !isGenericWord(word));

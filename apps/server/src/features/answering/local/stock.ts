@@ -136,13 +136,19 @@ export function answerStock(
       { lead: part.yesNo ? 'evet' : null, confidence: 0.9 },
     );
   }
+  // "beyaz 38 yoksa siyah 38 alıcam, o var mı": the second is asked, the first is what it stands in for.
+  const fallback =
+    pairs?.length === 2 && /(?<![a-z])yoksa(?![a-z])/.test(part.text) && !/m[iu] yoksa/.test(part.text)
+      ? variantsMeant(catalog, pairs[1] as Map<number, string[]>)
+      : null;
   if (specified || meant.length <= 1) {
     // What is sold out first: it is what the yes or no is about ("Hayır, Beyaz S tükendi; Siyah M stokta").
     // Each in one sentence, so the first already says all that was asked of it.
     const labels = (list: typeof meant) => listOf(list.map((variant) => label(variant.options)));
     const gone = soldOut.length > 0 ? `${labels(soldOut)} şu an tükendi` : '';
     const there = inStock.length > 0 ? `${labels(inStock)} stokta mevcut` : '';
-    sentences.push(`${[gone, there].filter(Boolean).join('; ')}.`);
+    const fallbackThere = fallback?.length === 1 && fallback.every((variant) => variant.inStock);
+    sentences.push(`${(fallbackThere ? [there, gone] : [gone, there]).filter(Boolean).join('; ')}.`);
   } else {
     // Part of the selection named ("Beyaz var mı?"): which of its variants have stock — for each
     // option named ("S var mı, M var mı" asks of S and of M).
@@ -178,7 +184,8 @@ export function answerStock(
     /(?<![a-z])(?:bit(?:ti|mis)|tuken(?:di|mis)) m[iu](?![a-z])|(?<![a-z])stok\w* m[iu] (?:bit|tuken)(?:ti|mis|di)/.test(
       part.text,
     ) && !/(?<![a-z])(?:var|kal(?:di|mis)|mevcut|stokta)\w* m[iu] yoksa/.test(part.text);
-  const lead = available !== asksSoldOut ? 'evet' : 'hayir';
+  const lead =
+    fallback?.length === 1 ? (fallback[0]?.inStock ? 'evet' : 'hayir') : available !== asksSoldOut ? 'evet' : 'hayir';
   const which = /(?<![a-z])hangi(?:si|leri)(?![a-z])/.test(part.text);
   return answer(sentences, facts, {
     lead: (part.yesNo || asked.byAxis.size > 0) && !which ? lead : null,
@@ -226,10 +233,12 @@ function pairedSelections(
 
 /** "kaç tane kaldı", "kaç adet var", "stok adedi": the units in stock asked. */
 export const asksCount = (text: string) =>
-  // not "kaç tane yastık kılıfı çıkıyor": a count of what the set holds
-  /kac (?:tane|adet)(?! (?!kal|var|stok|mevcut|elde|elinizde|kadar)[a-z]{3,})|stok (?:adedi|sayisi)|kac tane kal/.test(
+  // not "kaç tane yastık kılıfı çıkıyor", "yastık kılıfı kaç tane": a count of what the set holds
+  (/kac (?:tane|adet)(?! (?!kal|var|stok|mevcut|elde|elinizde|kadar)[a-z]{3,})|stok (?:adedi|sayisi)|kac tane kal/.test(
     text,
-  );
+  ) &&
+    !/[a-z]{3,}(?:si|su|i|u|leri|lari) kac (?:tane|adet)(?! (?:kal|var|stok|mevcut))/.test(text)) ||
+  /kac tane kal/.test(text);
 
 /**
  * For a sold-out combination, what is in stock beside it: the other sizes of the named colour ("Beyaz
