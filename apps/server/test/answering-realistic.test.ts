@@ -2200,3 +2200,62 @@ describe('the p- batch (written in the first writers’ style): what it showed',
     expect((await draft('siyah m alsam kargo parasi odicek miyim', coat)).answer).toMatch(/^Merhaba, hayır, /);
   });
 });
+
+describe('the p- batch: questions the facts come near but do not answer', () => {
+  it('holds a return of the unopened rest of a multipack ("12\'li paketten 2\'sini açtım, kalanı")', async () => {
+    const profile = {
+      ...storeProfile,
+      returnPolicy:
+        '14 gün içinde iade edebilirsiniz. Hijyen nedeniyle ambalajı açılmış ıslak mendil paketleri iade alınmaz.',
+    };
+    const ask = (question: string) => engine.draft({ ...askAbout(question, wipes), profile });
+    const partial = await ask('12li paketten 2sini actim kalan 10 paketi iade edebilir miyim');
+    expect(partial).toMatchObject({ answer: '', answerable: false });
+    expect((await ask('3 lu paketten birini actim, diger 2 si kapali onlari iade edebilir miyim')).answer).toBe('');
+    // The whole pack opened is the hygiene rule's.
+    expect((await ask('paketi actim begenmedim iade edebilir miyim')).answer).toContain('hijyen');
+  });
+
+  it('holds a model named by a number no listing sentence names ("iphone 16 ya olur mu" against "15 Plus ile uyumlu değildir")', async () => {
+    const phoneCase = listing(
+      'CASE-2',
+      'iPhone 15 Uyumlu Silikon Kılıf',
+      'Telefon Kılıfı',
+      'Kılıf iPhone 15 Plus ile uyumlu değildir.',
+      [],
+    );
+    expect((await draft('iphone 16 ya olurmu kamera yeri benziyo', phoneCase)).answer).toBe('');
+    expect((await draft('iphone 15 plus a olur mu', phoneCase)).answer).toMatch(/^Merhaba, hayır, /);
+  });
+
+  it('holds whether a failure is covered ("tıkanırsa garanti kapsamında değişim") and a part replaced ("taban değişimi")', async () => {
+    const machine = listing('ESP-1', 'Espresso Makinesi', 'Espresso Makinesi', 'Buhar çubuğu ile süt köpürtür.', [
+      plain('Garanti Süresi', '2 Yıl'),
+    ]);
+    const profile = {
+      ...storeProfile,
+      returnPolicy:
+        '15 gün içinde iade edebilirsiniz. Doğrudan değişim yapmıyoruz; farklı beden veya renk için ürünü iade edip yeniden sipariş vermeniz gerekir.',
+    };
+    const ask = (question: string, product: ProductFacts) => engine.draft({ ...askAbout(question, product), profile });
+    const warranty = await ask('buhar çubuğu tıkanırsa garanti kapsamında değişim yapılıyor mu?', machine);
+    expect(warranty.answer).toBe('');
+    const shoe = listing('SH-1', 'Erkek Hakiki Deri Klasik Ayakkabı', 'Klasik Ayakkabı', 'Kauçuk tabanlıdır.', []);
+    const resole = await ask('tabani asinca taban degisimi yapiyo musunuz', shoe);
+    expect(resole.answer).not.toContain('değişim');
+    expect(resole.answerable).toBe(false);
+  });
+
+  it('reads "yoksa" as "or", not as "yok" ("460 gr kavanozla beraber mi yoksa net bal mı" asks no stock)', async () => {
+    const honey: ProductFacts = {
+      ...listing('BAL-1', 'Süzme Çiçek Balı', 'Bal', 'Yayla balıdır.', [plain('Gramaj', '460 g')]),
+      variants: ['Cam Kavanoz', 'Pet Kavanoz'].map((pack) => ({
+        ...(wipes.variants[0] as ProductFacts['variants'][number]),
+        attributes: [plain('Ambalaj', pack), plain('Gramaj', '460 g')],
+        inStock: pack === 'Cam Kavanoz',
+      })),
+    };
+    const { answer } = await draft('460 gr kavanozla beraber mi yoksa net bal mi', honey);
+    expect(answer).not.toMatch(/stokta|tükendi/);
+  });
+});

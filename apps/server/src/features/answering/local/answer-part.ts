@@ -234,6 +234,9 @@ function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catal
   return other.length <= (named ? 1 : 0);
 }
 
+/** A case told as a condition: "soyulursa", "tıkanırsa", "aşınınca", "bozulunca". */
+const failureCase = /[a-z]{3,}(?:(?:r|m)s[ae](?:m|n|k|niz|lar)?|[iu]nc[ae])(?![a-z])/;
+
 /**
  * A warranty question: the product's own warranty attribute (with the store's warranty procedure when
  * asked how), else only a store note that says the product's kind has none. The store's general
@@ -245,7 +248,7 @@ function answerWarranty(part: QuestionPart, catalog: Catalog): PartAnswer | null
   // "kaplama soyulmaya başlarsa garantiye girer mi", "yırtılırsa değiştiriyor musunuz": whether a case is
   // covered is more than the period says.
   const how = /nasil|ariza|bozul|servis|basvur|ne yap/.test(part.text);
-  if (/[a-z]{3,}(?:r|m)s[ae](?:m|n|k|niz|lar)?(?![a-z])/.test(part.text) && !how) return null;
+  if (failureCase.test(part.text) && !how) return null;
   // "batarya değişimi garanti kapsamında mı": whether a thing named is covered is said only where the
   // warranty's sentences name it.
   if (/kapsam|garantiye gir/.test(part.text) && !how) {
@@ -429,7 +432,8 @@ export function answerPart(
     (namesOptions && /(?<![a-z])hangi(?:si|leri) (?:\w+ )?(?:var|stok|mevcut|kaldi)/.test(text)) ||
     ((namesOptions || part.words.some((word) => lexiconEntry(word, colourWords))) &&
       part.yesNo &&
-      /(?<![a-z])(?:var|yok|kal(?:di|mis|madi|mamis)|bit(?:ti|mis|medi|memis)|tuken|mevcut|bulunur|bulunuyor|stok|alabil(?:ir|iyor)\w* m[iu]|bakabilir|siparis verebilir)/.test(
+      // ("… beraber mi yoksa net bal mı": "yoksa" is "or", no "yok" — unless it offers another option to stock)
+      /^yoksa|(?<![a-z])(?:var|yok(?!sa)|kal(?:di|mis|madi|mamis)|bit(?:ti|mis|medi|memis)|tuken|mevcut|bulunur|bulunuyor|stok|alabil(?:ir|iyor)\w* m[iu]|bakabilir|siparis verebilir)/.test(
         text,
       ) &&
       onlyOptions(part, optionWords, catalog, namesOptions)) ||
@@ -467,6 +471,10 @@ export function answerPart(
     // "tabanı açıldı, garantiden ne yapmam lazım": the warranty, not the damaged-parcel rule.
     // ("batarya değişimi garanti kapsamında mı": a part replaced is the warranty's, or nobody's here)
     if (/garanti/.test(text) && replacesPart(text)) return answerWarranty(part, catalog);
+    // "tabanı aşınınca taban değişimi yapıyor musunuz": a part replaced, with no warranty word, is nobody's here.
+    if (replacesPart(text)) return null;
+    // "buhar çubuğu tıkanırsa garanti kapsamında değişim yapılıyor mu": whether a case is covered, not an exchange.
+    if (/garanti/.test(text) && failureCase.test(text)) return answerWarranty(part, catalog);
     if (/garanti/.test(text) && !has(part, 'iade')) {
       const warranty = answerWarranty(part, catalog);
       if (warranty) return warranty;

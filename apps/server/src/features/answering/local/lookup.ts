@@ -491,8 +491,20 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   const asksOrigin = /ner(?:e|)den (?:gel|geti|ithal)|nereli|nerenin|ner(?:e|)de (?:uretil|yapil|yetis)/.test(
     part.text,
   );
+  // "iphone 16 ya olur mu": a model the question names by its number.
+  const models = [...part.text.matchAll(/(?<![a-z])([a-z]{2,})\s*(\d{1,2})(?![\d.,])/g)].filter((match) =>
+    devices.test(match[1] ?? ''),
+  );
   const admissible = (fact: Fact) => {
     const text = fold(`${fact.name} ${fact.value}`);
+    // A sentence about other models of the device ("iPhone 15 Plus ile uyumlu değildir") says nothing of it.
+    const otherModel = models.some(([, device = '', number = '']) => {
+      const named = [...text.matchAll(new RegExp(`(?<![a-z])${device}\\s*(\\d{1,2})(?![\\d.,])`, 'g'))].map(
+        (match) => match[1],
+      );
+      return named.length > 0 && !named.includes(number);
+    });
+    if (otherModel) return false;
     if (asksWhere && fact.source !== 'attribute' && !placeSaid.test(text)) return false;
     // "kajular nereden geliyor": where a thing comes from is an origin; a list that names it is no answer.
     if (asksOrigin && !/mensei|uretim yeri|uretildi|uretilir|mali(?![a-z])|ithal|yerli|yore|bolge/.test(text))

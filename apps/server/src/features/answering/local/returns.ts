@@ -3,14 +3,15 @@ import type { QuestionPart } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import type { Catalog } from './catalog.js';
 import { forOtherKinds, productKind } from './lookup.js';
-import { answer, type PartAnswer } from './plan.js';
+import { localNotes } from './notes.js';
+import { answer, hold, type PartAnswer } from './plan.js';
 import { costLead, factLead } from './polarity.js';
 import { factSentence } from './render.js';
 import { askedWords, sameMeaning } from './words.js';
 
 /** Parts of a device that are replaced, not exchanged ("batarya değişimi", "filtresi değişiyor mu"). */
 const deviceParts =
-  '(?:batarya|bataryasi|pil|pili|parca|parcasi|ekran|ekrani|cam|cami|filtre|filtresi|kayis|kayisi|fitil|ampul|kapak|kapagi|conta|contasi|motor|motoru)';
+  '(?:batarya|bataryasi|pil|pili|parca|parcasi|ekran|ekrani|cam|cami|filtre|filtresi|kayis|kayisi|fitil|ampul|kapak|kapagi|conta|contasi|motor|motoru|taban|tabani|cubuk|cubugu|fermuar|fermuari|zincir|zinciri|toka|tokasi)';
 /** "batarya değişimi garanti kapsamında mı": a part replaced under the warranty, not a product exchanged. */
 export const replacesPart = (text: string) => new RegExp(`${deviceParts}\\s+degis`).test(text);
 
@@ -97,6 +98,14 @@ export function answerReturns(
   const policy = catalog.facts.filter((fact) => fact.source === 'returns' && !forOtherKinds(fact, kind));
   if (policy.length === 0) return null;
   const own = returnAspects(part.text);
+  // "12'li paketten 2'sini açtım, kalan 10 paketi iade edebilir miyim": part of a multipack back — no
+  // policy sentence speaks of it.
+  const partOfPack =
+    /(?<![a-z])(?:kalan|diger|geri kalan|acilmamis olan)\w*\s+(?:\d+(?![\d.,])|(?:\w+\s+)?(?:paket|tane|adet|kutu|kavanoz|sise|parca)\w*)/.test(
+      told,
+    ) && /(?:\d+\s*(?:li|lu|lik|luk)|\d+\s*(?:paket|tane|adet))/.test(told);
+  if (partOfPack && !catalog.facts.some((fact) => /kismi|bir kismi|tamami|paketin tamami/.test(fold(fact.value))))
+    return hold(localNotes.partialReturn);
   // What the customer did, told anywhere in the question, brings the conditions in.
   // ("üzerine giydim dar geldi": worn is a condition too — else a "hayır" would stand beside the window alone.)
   const toldCondition =
