@@ -2259,3 +2259,47 @@ describe('the p- batch: questions the facts come near but do not answer', () => 
     expect(answer).not.toMatch(/stokta|tükendi/);
   });
 });
+
+describe('the p- batch: a property in the name, a cause the warranty excludes, packs counted', () => {
+  it('asks of a property the product’s name says is absent ("sülfat içeriyor mu" of a "Sülfatsız Şampuan")', async () => {
+    const shampoo = listing(
+      'SMP-1',
+      'Biberiye Özlü Sülfatsız Şampuan',
+      'Şampuan',
+      'Biberiye özlü, sülfatsız (SLS/SLES içermez) bitkisel şampuan.',
+      [plain('İçerik', 'Biberiye Özü, Isırgan Otu Özü')],
+    );
+    for (const question of ['slm sulfat iceriyo mu sls sles falan', 'içinde sülfat var mı']) {
+      const { answer } = await draft(question, shampoo);
+      expect(answer).toMatch(/^Merhaba, hayır, /);
+      expect(answer).toMatch(/sülfatsız/i);
+    }
+  });
+
+  it('says no when the customer tells a cause the warranty excludes, and the verifier catches a yes', async () => {
+    const earbuds = listing('EB-1', 'Kablosuz Kulaklık', 'Kulaklık', 'Bluetooth 5.3.', [
+      plain('Garanti Süresi', '2 Yıl'),
+    ]);
+    const profile = {
+      ...storeProfile,
+      notes:
+        'Garanti süresi ürün sayfasında yazar. Kullanıcı hatası, düşürme, sıvı teması ve yetkisiz müdahale kaynaklı arızalar garanti kapsamında değildir.',
+    };
+    const context = { ...askAbout('elimden yere dustu sag taraf ses vermiyo garantiye girer mi', earbuds), profile };
+    const { answer } = await engine.draft(context);
+    expect(answer).toMatch(/^Merhaba, hayır, .*düşürme.*garanti kapsamında değildir/);
+    const yes = 'Merhaba, evet, ürünümüzün garanti süresi 2 yıldır.';
+    expect(verifyAnswer(context, yes).findings.map((finding) => finding.kind)).toContain('contradiction');
+    expect(verifyAnswer(context, answer).findings.map((finding) => finding.kind)).not.toContain('contradiction');
+  });
+
+  it('counts packs toward the free-shipping amount ("2 paket alsam kargo ücreti öder miyim")', async () => {
+    const nuts: ProductFacts = {
+      ...tshirt,
+      variants: tshirt.variants.map((variant) => ({ ...variant, price: 219.9 })),
+    };
+    const { answer } = await draft('2 paket alsam kargo ucreti oder miyim', nuts);
+    expect(answer).toMatch(/^Merhaba, hayır, /);
+    expect(answer).toContain('2 adet için toplam 439,80 TL');
+  });
+});

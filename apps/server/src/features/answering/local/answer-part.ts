@@ -234,6 +234,22 @@ function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catal
   return other.length <= (named ? 1 : 0);
 }
 
+/** Causes a customer tells ("yere düştü", "su kaçtı") and the words a warranty's exclusions name them by. */
+const excludedCauses: Array<{ told: RegExp; listed: RegExp }> = [
+  {
+    told: /(?<![a-z])(?:dus(?:tu|urdum|urdu|urduk|tum|mus|unce|urunce|erse)|yere (?:\w+ )?dus)/,
+    listed: /dusur|dusme/,
+  },
+  {
+    told: /(?<![a-z])(?:su (?:kacti|kacmis|girdi|dokuldu|dokulmus)|islandi|islanmis|sivi (?:dokul|temas)|yagmurda kal)/,
+    listed: /sivi|su temas|nem/,
+  },
+  {
+    told: /(?<![a-z])(?:kendim (?:actim|tamir)|soktum|tamirciye|baska (?:yerde|serviste) (?:actir|tamir))/,
+    listed: /yetkisiz/,
+  },
+];
+
 /** A case told as a condition: "soyulursa", "tıkanırsa", "aşınınca", "bozulunca". */
 const failureCase = /[a-z]{3,}(?:(?:r|m)s[ae](?:m|n|k|niz|lar)?|[iu]nc[ae])(?![a-z])/;
 
@@ -247,6 +263,17 @@ function answerWarranty(part: QuestionPart, catalog: Catalog): PartAnswer | null
   const notes = catalog.facts.filter((fact) => fact.source === 'notes' && /garanti/.test(fold(fact.value)));
   // "kaplama soyulmaya başlarsa garantiye girer mi", "yırtılırsa değiştiriyor musunuz": whether a case is
   // covered is more than the period says.
+  // "elimden yere düştü, garantiye girer mi" against "… düşürme … kaynaklı arızalar garanti kapsamında
+  // değildir": a cause the warranty excludes, told anywhere in the question, is a no.
+  const told = fold(catalog.context.question);
+  const excluded = catalog.facts.find(
+    (fact) =>
+      fact.source === 'notes' &&
+      /garanti/.test(fold(fact.value)) &&
+      /kapsam\w* (?:disinda|degil)|kapsamina girmez|garanti disi/.test(fold(fact.value)) &&
+      excludedCauses.some((cause) => cause.told.test(told) && cause.listed.test(fold(fact.value))),
+  );
+  if (excluded && part.yesNo) return answer([factSentence(excluded)], [excluded], { lead: 'hayir', confidence: 0.8 });
   const how = /nasil|ariza|bozul|servis|basvur|ne yap/.test(part.text);
   if (failureCase.test(part.text) && !how) return null;
   // "batarya değişimi garanti kapsamında mı": whether a thing named is covered is said only where the

@@ -472,7 +472,11 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   const runs = unit && lasting ? words.filter((word) => !/^sarj\w*$/.test(word) && word !== 'tek') : words;
   // "kaç gram badem var": the unit is how the answer is given; what is measured must match.
   const measured = unit ? runs.filter((word) => !unitWord.test(word)) : runs;
-  const asked = measured.length > 0 ? measured : words;
+  // "içinde sülfat var mı": "içinde" says where, in the product; what is asked is the thing in it.
+  const inside = /(?<![a-z])(?:var|yok) m[iu](?![a-z])/.test(part.text)
+    ? measured.filter((word) => !/^ic(?:eris)?inde$/.test(word))
+    : measured;
+  const asked = inside.length > 0 ? inside : measured.length > 0 ? measured : words;
   const intents = part.intents.map((match) => match.id);
   if (asked.length === 0) return null;
   // "… olanı kullanabilir mi": a verb of using or giving alone says nothing a fact could be matched

@@ -147,8 +147,8 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
                 ?.price ?? stated);
         // "2 tane alırsam", "kaç tane alırsam kargo bedava olur": the order's total decides.
         const count = Number(
-          /(?<![0-9.,])(\d{1,2})\s*(?:tane|adet)/.exec(text)?.[1] ??
-            (/(?<![a-z])iki\s+(?:tane|adet)/.test(text) ? 2 : 1),
+          /(?<![0-9.,])(\d{1,2})\s*(?:tane|adet|paket|kutu|sise|kavanoz|takim)(?![a-z])/.exec(text)?.[1] ??
+            (/(?<![a-z])iki\s+(?:tane|adet|paket|kutu|sise|kavanoz|takim)/.test(text) ? 2 : 1),
         );
         const price = unit * count;
         const asksCount = /kac\s+(?:tane|adet)/.test(text);

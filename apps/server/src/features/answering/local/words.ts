@@ -1,4 +1,5 @@
 import { isGenericWord } from '../engine/generic-words.js';
+import { absentRoot } from '../engine/negation.js';
 import { type QuestionPart, questionWords, toldVerb } from '../engine/read-question.js';
 import { fold, isContentWord } from '../engine/text.js';
 import { sameWord, sameWordStrictly, verbRoot } from '../engine/turkish.js';
@@ -157,7 +158,13 @@ export function askedWords(
   const main = asked.filter((word) => !/^(?:kullan|koy|tak|sok|doldur)\w*(?:ken|[iu]nc[ae])$/.test(word));
   const words = main.length > 0 ? main : asked;
   const isOption = (word: string) => inWords(word, optionWords);
-  const isName = (word: string) => inWords(word, nameWords);
+  // "sülfat içeriyor mu" of a "Sülfatsız Şampuan": the name says it is absent — asked, not the name.
+  const isName = (word: string) =>
+    [...nameWords].some(
+      (other) =>
+        (other === word || (other.length > 2 && sameWord(word, other))) &&
+        !(absentRoot(other) !== null && absentRoot(word) === null),
+    );
   const own = words.filter((word) => !isName(word) && !isOption(word));
   const named = words.filter((word) => !isName(word));
   const chosen = own.length > 0 ? own : named.length > 0 ? named : words;

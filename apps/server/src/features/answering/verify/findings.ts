@@ -7,6 +7,8 @@ export const findingTexts = {
   wrongLead: (said: 'evet' | 'hayir', expected: 'evet' | 'hayir') =>
     `Cevap “${said === 'evet' ? 'Evet' : 'Hayır'}” diyor, ama ürün bilgilerine göre doğru cevap “${expected === 'evet' ? 'Evet' : 'Hayır'}”.`,
   indirect: 'Cevap, sorulan bilgiyle doğrudan başlamıyor.',
+  excludedCause:
+    'Müşteri arızanın nedenini söylüyor (düşme, sıvı teması…); garanti bu nedeni kapsam dışı sayıyor, cevap ise “Evet” diyor.',
   usedReturn: 'Müşteri ürünü kullandığını söylüyor; iade koşulları kullanılmamış ürün istiyor, cevap ise “Evet” diyor.',
   needsSeller: {
     order: 'Soru müşterinin kendi siparişiyle ilgili; sipariş durumunu yalnızca siz bilebilirsiniz.',

@@ -65,6 +65,22 @@ export function verifyAnswer(context: AnswerContext, answer: string): Verificati
   if (usedTold && unusedOnly && lead?.lead === 'evet' && /iade/.test(lead.folded)) {
     findings.push({ kind: 'contradiction', message: findingTexts.usedReturn });
   }
+  // "yere düştü, garantiye girer mi" answered "evet" when the warranty excludes drops.
+  const causes: Array<[RegExp, RegExp]> = [
+    [/(?<![a-z])(?:dus(?:tu|urdum|urdu|tum|mus)|yere (?:\w+ )?dus)/, /dusur|dusme/],
+    [/(?<![a-z])(?:su (?:kacti|girdi|dokuldu)|islandi|islanmis)/, /sivi|su temas/],
+  ];
+  const excludes = (told: RegExp, listed: RegExp) =>
+    told.test(question.normalized) &&
+    evidence.facts.some(
+      (fact) =>
+        /garanti/.test(fold(fact)) &&
+        /kapsam\w* (?:disinda|degil)|garanti disi/.test(fold(fact)) &&
+        listed.test(fold(fact)),
+    );
+  if (causes.some(([told, listed]) => excludes(told, listed)) && lead?.lead === 'evet' && /garanti/.test(lead.folded)) {
+    findings.push({ kind: 'contradiction', message: findingTexts.excludedCause });
+  }
   const direct = directness(first, lead, expected, evidence.table.typeWords);
   if (sentences.length > 0 && !direct) findings.push({ kind: 'indirect', message: findingTexts.indirect });
   const badSentences = new Set(problems.map((problem) => problem.sentence));
