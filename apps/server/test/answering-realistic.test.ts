@@ -2303,3 +2303,19 @@ describe('the p- batch: a property in the name, a cause the warranty excludes, p
     expect(answer).toContain('2 adet için toplam 439,80 TL');
   });
 });
+
+describe('a replacement asked for a failure told as a condition', () => {
+  const coat = listing('MN-1', 'Erkek Şişme Mont', 'Mont', 'Su itici kumaştır.', []);
+  const profile = {
+    ...storeProfile,
+    returnPolicy:
+      '15 gün içinde iade edebilirsiniz. Doğrudan değişim yapmıyoruz; beden veya renk değişimi için ürünü iade edip yeniden sipariş vermeniz gerekir.',
+  };
+  const ask = (question: string) => engine.draft({ ...askAbout(question, coat), profile });
+
+  it('is held ("fermuarı bozulursa … değiştiriyor musunuz"), while "numara olmazsa değişim" is the exchange rule', async () => {
+    expect((await ask('fermuari bozulursa garanti var mi degistiriyo musunuz')).answerable).toBe(false);
+    expect((await ask('1 sene sonra sarj tutmazsa degistiriyo musunuz')).answer).toBe('');
+    expect((await ask('beden olmazsa degisim yapiyor musunuz')).answer).toContain('doğrudan değişim yapmıyoruz');
+  });
+});

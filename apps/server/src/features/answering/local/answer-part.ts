@@ -11,7 +11,7 @@ import { localNotes } from './notes.js';
 import { answer, hold, type PartAnswer } from './plan.js';
 import { answerPrice } from './price.js';
 import { countryName, factSentence } from './render.js';
-import { answerReturns, replacesPart, returnAspects } from './returns.js';
+import { answerReturns, replacesPart, returnAspects, returnsPartOfPack } from './returns.js';
 import { answerShipping, shippingAspects } from './shipping.js';
 import { answerSizing, asksSizing } from './sizing.js';
 import { answerStock, asksCount } from './stock.js';
@@ -250,8 +250,11 @@ const excludedCauses: Array<{ told: RegExp; listed: RegExp }> = [
   },
 ];
 
-/** A case told as a condition: "soyulursa", "tıkanırsa", "aşınınca", "bozulunca". */
+/** A case told as a condition: "soyulursa", "yırtılırsa", "aşınınca", "bozulunca". */
 const failureCase = /[a-z]{3,}(?:(?:r|m)s[ae](?:m|n|k|niz|lar)?|[iu]nc[ae])(?![a-z])/;
+/** A failure told as a condition: "bozulursa", "tıkanırsa", "şarj tutmazsa" — not "numara olmazsa". */
+const failureTold =
+  /(?<![a-z])(?:bozul|tikan|asin|kiril|yirtil|soyul|cizil|kop|patla|akit|sizdir|calisma|tutma|arizalan|sokul|paslan|karar|catla|yan)[a-z]*(?:(?:r|m|z)s[ae]|[iu]nc[ae])(?:m|n|k|niz|lar)?(?![a-z])/;
 
 /**
  * A warranty question: the product's own warranty attribute (with the store's warranty procedure when
@@ -278,10 +281,10 @@ function answerWarranty(part: QuestionPart, catalog: Catalog): PartAnswer | null
   if (failureCase.test(part.text) && !how) return null;
   // "batarya değişimi garanti kapsamında mı": whether a thing named is covered is said only where the
   // warranty's sentences name it.
-  if (/kapsam|garantiye gir/.test(part.text) && !how) {
+  if (/kapsam|garantiye gir|(?<![a-z])dahil/.test(part.text) && !how) {
     const said = [period, ...notes].flatMap((fact) => (fact ? (fold(fact.value).match(/[a-z]+/g) ?? []) : []));
     const named = askedWords(part, catalog.nameWords, new Set()).filter(
-      (word) => !/^(?:garanti|kapsam|gir|degis)/.test(word),
+      (word) => !/^(?:garanti|kapsam|gir|degis|dahil|diyo|diyor|yaz)/.test(word),
     );
     if (named.length > 0 && !named.some((word) => said.some((other) => sameMeaning(word, other)))) return null;
   }
@@ -436,6 +439,12 @@ export function answerPart(
     const judged = lookup(part, catalog, optionWords);
     if (judged) return judged;
   }
+  // (before the FAQ's "Açılmış ürünü iade edebilir miyim?": part of a pack back is another question)
+  if (has(part, 'iade') && returnsPartOfPack(question.normalized, catalog)) return hold(localNotes.partialReturn);
+  // "fermuarı bozulursa … değiştiriyor musunuz": a replacement when something fails is the warranty's
+  // question, not an exchange of size or colour — the seller's, when no sentence names the case.
+  if (/degis/.test(part.text) && failureTold.test(question.normalized) && !returnAspects(part.text).includes('defect'))
+    return null;
   const faq = fromFaq(part, catalog);
   if (
     question.flags.has('complaint') &&
@@ -501,7 +510,7 @@ export function answerPart(
     // "tabanı aşınınca taban değişimi yapıyor musunuz": a part replaced, with no warranty word, is nobody's here.
     if (replacesPart(text)) return null;
     // "buhar çubuğu tıkanırsa garanti kapsamında değişim yapılıyor mu": whether a case is covered, not an exchange.
-    if (/garanti/.test(text) && failureCase.test(text)) return answerWarranty(part, catalog);
+    if (/garanti/.test(text) && failureTold.test(text)) return answerWarranty(part, catalog);
     if (/garanti/.test(text) && !has(part, 'iade')) {
       const warranty = answerWarranty(part, catalog);
       if (warranty) return warranty;

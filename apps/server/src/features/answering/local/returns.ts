@@ -84,6 +84,22 @@ export const returnAspects = (text: string): Aspect[] =>
   );
 
 /**
+ * "12'li paketten 2'sini açtım, kalan 10 paketi iade edebilir miyim": part of a multipack back — unless a
+ * policy sentence speaks of part of a pack, the seller's call.
+ */
+export function returnsPartOfPack(told: string, catalog: Catalog): boolean {
+  const rest =
+    /(?<![a-z])(?:kalan|diger|geri kalan|acilmamis olan)\w*\s+(?:\d+(?![\d.,])|(?:\w+\s+)?(?:paket|tane|adet|kutu|kavanoz|sise|parca)\w*)/;
+  const pack = /(?:\d+\s*(?:li|lu|lik|luk)|\d+\s*(?:paket|tane|adet))/;
+  return (
+    /iade|geri (?:gonder|al|ver)/.test(told) &&
+    rest.test(told) &&
+    pack.test(told) &&
+    !catalog.facts.some((fact) => /kismi|bir kismi|tamami|paketin tamami/.test(fold(fact.value)))
+  );
+}
+
+/**
  * A return or exchange question answered from the store's return policy: the window, who pays the
  * return shipping, exchanges, damaged items, conditions, refunds, how to start one. A plain "iade
  * edebilir miyim" gets the window. Null when an asked aspect has no sentence.
@@ -98,14 +114,7 @@ export function answerReturns(
   const policy = catalog.facts.filter((fact) => fact.source === 'returns' && !forOtherKinds(fact, kind));
   if (policy.length === 0) return null;
   const own = returnAspects(part.text);
-  // "12'li paketten 2'sini açtım, kalan 10 paketi iade edebilir miyim": part of a multipack back — no
-  // policy sentence speaks of it.
-  const partOfPack =
-    /(?<![a-z])(?:kalan|diger|geri kalan|acilmamis olan)\w*\s+(?:\d+(?![\d.,])|(?:\w+\s+)?(?:paket|tane|adet|kutu|kavanoz|sise|parca)\w*)/.test(
-      told,
-    ) && /(?:\d+\s*(?:li|lu|lik|luk)|\d+\s*(?:paket|tane|adet))/.test(told);
-  if (partOfPack && !catalog.facts.some((fact) => /kismi|bir kismi|tamami|paketin tamami/.test(fold(fact.value))))
-    return hold(localNotes.partialReturn);
+  if (returnsPartOfPack(told, catalog)) return hold(localNotes.partialReturn);
   // What the customer did, told anywhere in the question, brings the conditions in.
   // ("üzerine giydim dar geldi": worn is a condition too — else a "hayır" would stand beside the window alone.)
   const toldCondition =
