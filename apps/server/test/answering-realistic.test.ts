@@ -2319,3 +2319,24 @@ describe('a replacement asked for a failure told as a condition', () => {
     expect((await ask('beden olmazsa degisim yapiyor musunuz')).answer).toContain('doğrudan değişim yapmıyoruz');
   });
 });
+
+describe('stock asked in other words', () => {
+  it('reads "43 numarası çıkıyor mu" and "… istiyorum, sipariş verebilir miyim" as stock questions', async () => {
+    const shoe: ProductFacts = {
+      ...tshirt,
+      title: 'Kadın Sneaker',
+      category: 'Sneaker',
+      variants: ['36', '37', '38'].map((size) => ({
+        ...(wipes.variants[0] as ProductFacts['variants'][number]),
+        attributes: [plain('Renk', 'Beyaz'), plain('Beden', size)],
+        inStock: size !== '38',
+      })),
+    };
+    expect((await draft('43 numarasi cikiyor mu', shoe)).answer).toMatch(
+      /^Merhaba, hayır, 43 numara seçeneğimiz bulunmuyor/,
+    );
+    expect((await draft('38 numara istiyorum siparis verebilir miyim', shoe)).answer).toMatch(
+      /^Merhaba, hayır, .*38 numara şu an tükendi/i,
+    );
+  });
+});

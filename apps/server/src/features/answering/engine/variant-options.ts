@@ -82,7 +82,8 @@ function mostSpecific(options: string[]): string[] {
 }
 
 /** A size asked for the way customers write one: "xxl", "42 numara", "38 beden", "10'luk". */
-const sizeRequest = /(?<![a-z0-9])(\d{1,3}(?:[.,/]\d+)?)\s*'?(numara|beden|luk|lik|lu|li|ml|gr|g|kg|lt|adet)(?![a-z])/g;
+const sizeRequest =
+  /(?<![a-z0-9])(\d{1,3}(?:[.,/]\d+)?)\s*'?(numara|beden|luk|lik|lu|li|ml|gr|g|kg|lt|adet)(?:(?<=numara|beden)(?:si|sini|niz))?(?![a-z])/g;
 /** "lük", "lik", "li" are one suffix; "gr" and "g" one unit. */
 const unitFamily = (unit: string) =>
   /^(?:luk|lik|lu|li)$/.test(unit) ? 'li' : unit === 'gr' ? 'g' : unit === 'lt' ? 'l' : unit;

@@ -203,7 +203,7 @@ function answerMaterial(part: QuestionPart, catalog: Catalog): PartAnswer | null
 /** Words of the question that are no option name and no generic word: a stock question has none of them. */
 function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catalog: Catalog, named = false): boolean {
   const stockWords =
-    /^(?:stok\w*|stog\w*|mevcut\w*|kal(?:di|mis|madi|mamis)|bit(?:ti|mis|medi|memis)|tuken\w*|var|varmi|yok|renk\w*|reng\w*|beden\w*|numara\w*|secenek\w*|lu|li|luk|lik|(?:lt|litre|ml|gr|gram|kg|cm|kilo)(?:lik|luk|li|lu)?|adet|boyu|boyut\w*|paket\w*|olan\w*|acaba|kucuk|buyuk|ikisi|ikisinin|hepsi|beraber|birlikte|gozuk\w*|gorun\w*|sistem\w*|hata\w*|sitede|sayfada|site|sepet\w*|ekleyemi\w*|atami\w*|bozuk\w*|yoksa)$/;
+    /^(?:stok\w*|stog\w*|mevcut\w*|kal(?:di|mis|madi|mamis)|bit(?:ti|mis|medi|memis)|tuken\w*|var|varmi|yok|renk\w*|reng\w*|beden\w*|numara\w*|secenek\w*|lu|li|luk|lik|(?:lt|litre|ml|gr|gram|kg|cm|kilo)(?:lik|luk|li|lu)?|adet|boyu|boyut\w*|paket\w*|olan\w*|acaba|kucuk|buyuk|ikisi|ikisinin|hepsi|beraber|birlikte|gozuk\w*|gorun\w*|sistem\w*|hata\w*|sitede|sayfada|site|sepet\w*|ekleyemi\w*|atami\w*|bozuk\w*|yoksa|siparis|verebil\w*)$/;
   // The customer's circumstance after the question ("… var mı, düğünüm var") is not asked; one word
   // of it before ("yenidoğan 1 numara var mı", "kızım için 35 var mı") is tolerated.
   const other = questionWords(part).filter(
@@ -469,7 +469,7 @@ export function answerPart(
     ((namesOptions || part.words.some((word) => lexiconEntry(word, colourWords))) &&
       part.yesNo &&
       // ("… beraber mi yoksa net bal mı": "yoksa" is "or", no "yok" — unless it offers another option to stock)
-      /^yoksa|(?<![a-z])(?:var|yok(?!sa)|kal(?:di|mis|madi|mamis)|bit(?:ti|mis|medi|memis)|tuken|mevcut|bulunur|bulunuyor|stok|alabil(?:ir|iyor)\w* m[iu]|bakabilir|siparis verebilir)/.test(
+      /^yoksa|(?<![a-z])(?:var|yok(?!sa)|kal(?:di|mis|madi|mamis)|bit(?:ti|mis|medi|memis)|tuken|mevcut|bulunur|bulunuyor|stok|alabil(?:ir|iyor)\w* m[iu]|bakabilir|siparis verebilir|(?:numara|beden)\w* cik(?:iyor|ar|iyo)\w* m[iu])/.test(
         text,
       ) &&
       onlyOptions(part, optionWords, catalog, namesOptions)) ||
