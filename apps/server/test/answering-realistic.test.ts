@@ -2340,3 +2340,58 @@ describe('stock asked in other words', () => {
     );
   });
 });
+
+describe('the o- batch (near misses): what it showed', () => {
+  it('holds how a cut sits on a body shape the listing does not speak of ("baldırlarım kalın", "bacakları tombul")', async () => {
+    const jeansFit = listing(
+      'JN-2',
+      'Erkek Slim Fit Jean',
+      'Jean',
+      'Slim fit kalıp vücudu sarar; daha bol kullanmayı sevenlere bir beden büyük almalarını öneririz.',
+      [plain('Kalıp', 'Slim Fit')],
+    );
+    expect((await draft('baldirlarim kalin 33 giyiyorum slim fit sikar mi beni', jeansFit)).answer).toBe('');
+    const nappies: ProductFacts = {
+      ...listing('BZ-1', 'Bebek Bezi', 'Bebek Bezi', '3 Numara Midi: 6-10 kg. 4 Numara Maxi: 9-14 kg.', []),
+      variants: ['3 Numara Midi', '4 Numara Maxi'].map((size) => ({
+        ...(wipes.variants[0] as ProductFacts['variants'][number]),
+        attributes: [plain('Beden', size)],
+      })),
+    };
+    expect((await draft('bebegim 8 kilo ama bacaklari cok tombul 3 numara sikar mi', nappies)).answer).toBe('');
+    expect((await draft('bebegim 8 kilo hangi numara', nappies)).answer).toContain('3 Numara Midi uygundur');
+  });
+
+  it('says no to "2 tane mı" when the listing says 1, and the verifier finds a yes that says another count', async () => {
+    const bedding = listing(
+      'NV-2',
+      'Nevresim Takımı',
+      'Nevresim Takımı',
+      'Tek Kişilik: 1 adet nevresim 160x220 cm, 1 adet yastık kılıfı 50x70 cm.',
+      [],
+    );
+    const context = askAbout('tek kisilikte kac yastik kilifi var 2 tane mi', bedding);
+    const { answer } = await engine.draft(context);
+    expect(answer).toMatch(/^Merhaba, hayır, /);
+    const yes = 'Merhaba, evet, tek kişilik: 1 adet nevresim 160x220 cm, 1 adet yastık kılıfı 50x70 cm.';
+    const findings = verifyAnswer(context, yes).findings;
+    expect(findings.map((finding) => finding.message)).toContainEqual(expect.stringContaining('1 adet yastık'));
+  });
+
+  it('holds a delivery way the store’s text does not name ("kargo dolabına gönderebilir misiniz")', async () => {
+    const { answer } = await draft(
+      'gunduz evde olmuyorum kargo dolabina ya da teslimat noktasina gonderebilir misiniz',
+      tshirt,
+    );
+    expect(answer).toBe('');
+    expect((await draft('hangi kargo ile gonderiyorsunuz', tshirt)).answer).toContain('Yurtiçi Kargo');
+  });
+
+  it('reads "hiç giymedim, etiketi üzerinde" as told, not asked', () => {
+    expect(
+      readQuestion('17 gun oldu teslim alali hic giymedim etiketi de uzerinde, hala iade edebiliyor muyum').parts.map(
+        (part) => part.text,
+      ),
+    ).toEqual(['hala iade edebiliyor muyum']);
+  });
+});

@@ -77,7 +77,7 @@ const statementEnd =
  */
 export const toldVerb = (word: string) =>
   word.length >= 5 &&
-  /(?:[^aeiou][dt][iu]m|[iu]?yorum|[iu]yom|[^aeiou][iu]?c[ae]m|[ae]c[ae][gk][iu]m|[iuae]r[iu]m|m[iu]st[iu]m)$/.test(
+  /(?:[^aeiou][dt][iu]m|m[ae]d[iu][mk]|[iu]?yorum|[iu]yom|[^aeiou][iu]?c[ae]m|[ae]c[ae][gk][iu]m|[iuae]r[iu]m|m[iu]st[iu]m)$/.test(
     word,
   ) &&
   !/^(?:yorum|durum|kurum|serum|forum|urun\w*|bedenim|numaram|boyum|kilom)$/.test(word);

@@ -155,9 +155,11 @@ export function factLead(
   const numbers = part.words.filter(
     (word, index) =>
       /^\d{1,2}$/.test(word) &&
-      !/^(?:paket|tane|adet|kutu|kez|kere|defa|gun|hafta|ay|yil|yas|kisi|sise|kavanoz|parca|cift|ayl|haft)/.test(
-        part.words[index + 1] ?? '',
-      ),
+      // ("2 tane mi": a count right before the particle is the figure asked)
+      (/^m[iu]$/.test(part.words[index + 2] ?? '') ||
+        !/^(?:paket|tane|adet|kutu|kez|kere|defa|gun|hafta|ay|yil|yas|kisi|sise|kavanoz|parca|cift|ayl|haft)/.test(
+          part.words[index + 1] ?? '',
+        )),
   );
   // ("200x220 mi" against "nevresim 200x220 cm": a size written with its "x" is one figure.)
   const factFigures: string[] = fold(fact.text).match(/[a-z]*\d+(?:[x*]\d+)*[a-z]*/g) ?? [];

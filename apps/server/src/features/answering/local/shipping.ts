@@ -7,12 +7,12 @@ import { answer, type PartAnswer } from './plan.js';
 import { costLead, factLead } from './polarity.js';
 import { tl } from './price.js';
 import { factSentence } from './render.js';
-import { askedWords } from './words.js';
+import { askedWords, sameMeaning } from './words.js';
 
 /** What a shipping question asks, from its wording. */
 const aspects = {
   carrier:
-    /hangi kargo|kargo (?:firma|sirket)|hangi firma|hangi kargoyla|kargo ile mi|kargosu ne|(?:aras|yurtici|mng|ptt|surat|express)\w* (?:ile )?mi/,
+    /hangi kargo|kargo (?:firma|sirket)|hangi firma|hangi kargoyla|kargo ile mi|kargosu ne|(?:aras|yurtici|mng|ptt|surat|express)\w* (?:ile )?mi|(?<![a-z])(?:aras|yurtici|mng|ptt|surat|hepsijet|sendeo|ups|dhl)(?: kargo\w*)? ?(?:ile|la|le|yla|yle)? (?:gonder|yolla)/,
   sameDay:
     /ayni gun|bugun kargo|bugun (?:gonder|cik)|saat kac|kaca kadar|kacta|bugun (?:siparis|versem|alsam)|hizli (?:teslimat|kargo|gonderim)/,
   dispatch:
@@ -57,6 +57,17 @@ const freeFrom = (sentences: readonly Fact[]): number | null =>
 export function answerShipping(part: QuestionPart, catalog: Catalog, asked: AskedOptions): PartAnswer | null {
   const text = part.text;
   const explicit = shippingAspects(text);
+  // "kargo dolabına ya da teslimat noktasına gönderebilir misiniz": with no aspect named, what the part
+  // names must be in the store's delivery text — else the carrier and dispatch time answer something else.
+  if (explicit.length === 0) {
+    const said = catalog.facts
+      .filter((fact) => ['delivery', 'faq', 'notes', 'shipping'].includes(fact.source))
+      .flatMap((fact) => fold(`${fact.name} ${fact.value}`).match(/[a-z]+/g) ?? []);
+    const own = askedWords(part, catalog.nameWords, new Set()).filter(
+      (word) => !/^(?:kargo|gonder|yolla|siparis|urun|teslim|paket|gelir|gelecek|geliyor|ulas)/.test(word),
+    );
+    if (own.some((word) => !said.some((other) => sameMeaning(word, other)))) return null;
+  }
   const wanted: Aspect[] = explicit.length > 0 ? explicit : ['carrier', 'dispatch'];
   const profile = catalog.facts.filter((fact) => fact.source === 'delivery' || fact.source === 'faq');
   const shipping = catalog.facts.filter((fact) => fact.source === 'shipping');

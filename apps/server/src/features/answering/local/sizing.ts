@@ -91,16 +91,16 @@ export function answerSizing(part: QuestionPart, catalog: Catalog, question: str
   const sizeAxisIndex = catalog.axes.findIndex((axis) => axis.kind === 'size');
   const axis = catalog.axes[sizeAxisIndex];
   const advice = adviceFacts(catalog);
-  const byWeight = weightRange(part, catalog, sizeAxisIndex);
-  if (byWeight) return byWeight;
-  const sentences = advice.filter((fact) => fact.source !== 'attribute');
-  // "ayağım geniş", "kalçam dolgun": a body shape the listing does not speak of is the seller's call,
-  // also when the customer only tells it beside the part that asks ("ayağım geniş, bir numara büyük
-  // alsam yeter mi").
+  // "ayağım geniş", "kalçam dolgun", "baldırlarım kalın", "bacakları tombul": a body shape the listing does
+  // not speak of is the seller's call, also when the customer only tells it beside the part that asks
+  // ("ayağım geniş, bir numara büyük alsam yeter mi") — and before any weight range.
   const shape =
-    /(?:ayag\w*|ayak) (?:genis|ince|dar|dolgun|kalin)|(?:genis|ince|dar) ayak|dolgun|basen|kilolu|kemerli|kalin bilek|yuksek kemer|genis omuz|kemik cikinti|halluks/.exec(
+    /(?:ayag\w*|ayak) (?:genis|ince|dar|dolgun|kalin)|(?:genis|ince|dar) ayak|(?:baldir|bacak|kalca|gogus|gobek|kol|omuz|basen|but)\w* (?:\w+ )?(?:kalin|genis|dolgun|iri|tombul|etli)|dolgun|basen|kilolu|tombul|kemerli|kalin bilek|yuksek kemer|genis omuz|kemik cikinti|halluks/.exec(
       question,
     );
+  const byWeight = shape ? null : weightRange(part, catalog, sizeAxisIndex);
+  if (byWeight) return byWeight;
+  const sentences = advice.filter((fact) => fact.source !== 'attribute');
   if (
     shape &&
     !catalog.facts.some(

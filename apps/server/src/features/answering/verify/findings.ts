@@ -9,6 +9,8 @@ export const findingTexts = {
   indirect: 'Cevap, sorulan bilgiyle doğrudan başlamıyor.',
   excludedCause:
     'Müşteri arızanın nedenini söylüyor (düşme, sıvı teması…); garanti bu nedeni kapsam dışı sayıyor, cevap ise “Evet” diyor.',
+  countDiffers: (asked: string, said: string) =>
+    `Müşteri “${asked}” diye soruyor; cevap “Evet” diyor ama kendi bilgisi “${said}” diyor.`,
   usedReturn: 'Müşteri ürünü kullandığını söylüyor; iade koşulları kullanılmamış ürün istiyor, cevap ise “Evet” diyor.',
   needsSeller: {
     order: 'Soru müşterinin kendi siparişiyle ilgili; sipariş durumunu yalnızca siz bilebilirsiniz.',

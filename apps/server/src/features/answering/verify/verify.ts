@@ -81,6 +81,27 @@ export function verifyAnswer(context: AnswerContext, answer: string): Verificati
   if (causes.some(([told, listed]) => excludes(told, listed)) && lead?.lead === 'evet' && /garanti/.test(lead.folded)) {
     findings.push({ kind: 'contradiction', message: findingTexts.excludedCause });
   }
+  // "kaç yastık kılıfı var, 2 tane mi" answered "Evet, … 1 adet yastık kılıfı": the count said is not the one asked.
+  const countAsked = /(?<![\d.,])(\d{1,3}) (?:tane|adet) m[iu](?![a-z])/.exec(question.normalized);
+  if (countAsked && lead?.lead === 'evet') {
+    const askedWords = question.normalized.match(/[a-z]{4,}/g) ?? [];
+    const said = sentences
+      .flatMap((sentence) =>
+        [...sentence.folded.matchAll(/(?<![\d.,])(\d{1,3}) (?:adet|tane) ([a-z]{4,})/g)].map((match) => ({
+          match,
+          // as written, where folding kept the length
+          shown:
+            sentence.text.length === sentence.folded.length
+              ? sentence.text.slice(match.index, match.index + match[0].length)
+              : match[0],
+        })),
+      )
+      .find(
+        ({ match }) =>
+          match[1] !== countAsked[1] && askedWords.some((word) => word.slice(0, 4) === match[2]?.slice(0, 4)),
+      );
+    if (said) findings.push({ kind: 'contradiction', message: findingTexts.countDiffers(countAsked[0], said.shown) });
+  }
   const direct = directness(first, lead, expected, evidence.table.typeWords);
   if (sentences.length > 0 && !direct) findings.push({ kind: 'indirect', message: findingTexts.indirect });
   const badSentences = new Set(problems.map((problem) => problem.sentence));
