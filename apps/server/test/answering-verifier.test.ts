@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../src/features/answering/engine/guardrails.js';
 import { scoreAnswer } from '../src/features/answering/engine/score.js';
 import { verifyAnswer } from '../src/features/answering/verify/verify.js';
-import { askAbout, storeProfile } from './support/answer-fixtures.js';
+import { askAbout, storeProfile, tshirt } from './support/answer-fixtures.js';
 
 const verify = (question: string, answer: string) => verifyAnswer(askAbout(question), answer);
 const kinds = (question: string, answer: string) => verify(question, answer).findings.map((finding) => finding.kind);
@@ -160,5 +160,24 @@ describe('the answer verifier', () => {
     }).parts;
     expect(parts.find((part) => part.id === 'factual')).toMatchObject({ points: 0, max: 20 });
     expect(parts.reduce((sum, part) => sum + part.max, 0)).toBe(100);
+  });
+});
+
+describe('a figure put on the wrong field', () => {
+  it('is a contradiction ("su haznesi 450 ml, toz haznesi 250 ml" when the fields say the opposite)', () => {
+    const robot = {
+      ...tshirt,
+      title: 'Robot Süpürge',
+      attributes: [
+        { name: 'Toz Haznesi Kapasitesi', value: '450 ml' },
+        { name: 'Su Haznesi Kapasitesi', value: '250 ml' },
+      ],
+    };
+    const context = askAbout('su haznesi kac ml, toz haznesi ne kadar', robot);
+    const swapped = verifyAnswer(context, 'Merhaba, su haznesi 450 ml, toz haznesi 250 ml kapasitelidir.');
+    expect(swapped.supported).toBe(false);
+    expect(swapped.findings.map((finding) => finding.message).join(' ')).toContain('Haznesi Kapasitesi');
+    const right = verifyAnswer(context, 'Merhaba, su haznesi 250 ml, toz haznesi 450 ml kapasitelidir.');
+    expect(right.findings.map((finding) => finding.kind)).not.toContain('contradiction');
   });
 });

@@ -163,6 +163,32 @@ const recommendation = /(?:oner|tavsiye|tam olur|uygun|rahat eder|olur)/;
  * recommendation needs a fact that recommends; a statement must not deny what its fact affirms or
  * the reverse; availability must match the variants' stock; a bare "Evet." states nothing.
  */
+/** Words of a field's name that only say what kind of figure it is ("Toz Haznesi Kapasitesi" → "toz haznesi"). */
+const measureNames =
+  /^(?:kapasitesi|kapasite|suresi|sayisi|miktari|uzunlugu|genisligi|yuksekligi|agirligi|gucu|hacmi|olcusu)$/;
+
+/**
+ * "toz haznesi 250 ml" when "Toz Haznesi Kapasitesi: 450 ml": a figure said right after a field's own
+ * name, in the field's unit, that is not the field's — the figure of another field put on this one. Only
+ * fields of one figure and unit, named by words of their own, and only right after the name (no comma
+ * between).
+ */
+function misplacedFigure(body: string, evidence: Evidence): string | null {
+  for (const fact of evidence.facts) {
+    const colon = fact.indexOf(': ');
+    if (colon < 0) continue;
+    const value = /^(\d+(?:[.,]\d+)?)\s*([a-z]+)$/.exec(fold(fact.slice(colon + 2)).trim());
+    if (!value) continue;
+    const name = (fold(fact.slice(0, colon)).match(/[a-z]+/g) ?? []).filter((word) => !measureNames.test(word));
+    if (name.length === 0 || (name.length === 1 && (name[0]?.length ?? 0) < 5)) continue;
+    const said = new RegExp(
+      `(?<![a-z])${name.join('\\s+')}\\w*(?:\\s+[a-z]+){0,2}?\\s+(\\d+(?:[.,]\\d+)?)\\s*${value[2]}(?![a-z])`,
+    ).exec(body);
+    if (said && Number(said[1]?.replace(',', '.')) !== Number(value[1]?.replace(',', '.'))) return fact;
+  }
+  return null;
+}
+
 export function claimProblems(claims: readonly ClaimSentence[], evidence: Evidence): ClaimProblem[] {
   const problems: ClaimProblem[] = [];
   for (const sentence of claims) {
@@ -195,6 +221,8 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
       if (!readings(token).some((value) => known(value, token)) && !givenWithUnit(token)) unsupported(token);
     }
     for (const value of spelledNumbers(words)) if (!known(value, String(value))) unsupported(String(value));
+    const misplaced = misplacedFigure(body, evidence);
+    if (misplaced) problems.push({ kind: 'contradiction', sentence: sentence.text, what: misplaced });
     const pairs = factPairs(about);
     // The product's own dispatch time overrules the store's general one ("1-3 iş günü").
     const dispatch = new Set(
