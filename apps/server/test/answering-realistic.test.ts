@@ -2395,3 +2395,54 @@ describe('the o- batch (near misses): what it showed', () => {
     ).toEqual(['hala iade edebiliyor muyum']);
   });
 });
+
+describe('the n- and m- batches: what they showed', () => {
+  it('reads "beyaz s?" — a colour and a size, nothing else — as asking whether that one is in stock', async () => {
+    const { answer } = await draft('beyaz s?', tshirt);
+    expect(answer).toMatch(/^Merhaba, hayır, beyaz S beden şu an tükendi/);
+    expect((await draft('siyah m', tshirt)).answer).toMatch(/^Merhaba, evet, siyah M beden stokta/);
+    // The verifier finds an answer that lists the colours and never names the size.
+    const colours = 'Merhaba, renk seçeneklerimiz: Beyaz, Siyah.';
+    expect(verifyAnswer(askAbout('beyaz s?', tshirt), colours).complete).toBe(false);
+  });
+
+  it('holds the origin of a material ("pamuğu da Türkiye’den mi"), which the product’s origin does not say', async () => {
+    const result = await draft('turk mali mi pamugu da turkiyeden mi', tshirt);
+    expect(result.answerable).toBe(false);
+    expect(result.note).toContain('pamugu da turkiyeden mi');
+    expect((await draft('turk mali mi', tshirt)).answer).toMatch(/^Merhaba, evet, .*menşei Türkiye/);
+    const origin = 'Merhaba, evet, ürünümüzün menşei Türkiye.';
+    expect(verifyAnswer(askAbout('turk mali mi pamugu da turkiyeden mi', tshirt), origin).complete).toBe(false);
+  });
+
+  it('says yes to "kumaşı pamuk mu" from the material’s field, not no from the fabric’s kind', async () => {
+    const knit: ProductFacts = {
+      ...tshirt,
+      title: 'Erkek Oversize Bisiklet Yaka %100 Pamuk Basic Tişört',
+      attributes: [plain('Materyal', '%100 Pamuk'), plain('Kumaş Tipi', 'Süprem'), ...tshirt.attributes.slice(1)],
+    };
+    expect((await draft('kumasi pamuk mu', knit)).answer).toMatch(/^Merhaba, evet, .*%100 pamuk/i);
+  });
+
+  it('advises the size first and then says the stock of the size advised, not of the size told', async () => {
+    const shoe: ProductFacts = {
+      ...tshirt,
+      title: 'Erkek Deri Klasik Ayakkabı',
+      description: 'Kalıbı dar olduğu için normal numaranızdan bir numara büyük almanızı öneririz.',
+      attributes: [plain('Materyal', 'Hakiki Deri')],
+      variants: ['41', '42', '43'].map((size) => ({
+        ...(tshirt.variants[0] as ProductFacts['variants'][number]),
+        attributes: [plain('Renk', 'Kahverengi'), plain('Numara', size)],
+        inStock: size !== '43',
+      })),
+    };
+    const question = 'normalde 42 giyiyorum kahverengiden hangi numarayi almaliyim stokta var mi';
+    const { answer } = await draft(question, shoe);
+    expect(answer).toContain('43 numara almanızı öneririz');
+    expect(answer).toMatch(/Kahverengi 43 numara şu an tükendi/);
+    expect(answer).not.toMatch(/42 numara stokta/);
+    // A bare stock answer about the size told leaves the advice unanswered.
+    const stockOnly = 'Merhaba, evet, kahverengi 42 numara stokta mevcut.';
+    expect(verifyAnswer(askAbout(question, shoe), stockOnly).complete).toBe(false);
+  });
+});

@@ -181,3 +181,25 @@ describe('a figure put on the wrong field', () => {
     expect(right.findings.map((finding) => finding.kind)).not.toContain('contradiction');
   });
 });
+
+describe('figures said of one part of a set', () => {
+  it('contradicts a count or a size the description gives another part ("çift kişilik … 1 adet yastık kılıfı")', () => {
+    const bedding = {
+      ...tshirt,
+      title: 'Nevresim Takımı Tek Kişilik / Çift Kişilik',
+      description:
+        '<p>Tek Kişilik: 1 adet nevresim 160x220 cm, 1 adet yastık kılıfı 50x70 cm.</p><p>Çift Kişilik: 1 adet nevresim 200x220 cm, 2 adet yastık kılıfı 50x70 cm.</p>',
+    };
+    const context = askAbout('cift kisilikte kac yastik kilifi var nevresim kac cm', bedding);
+    const right = wrap('çift kişilik takımda 2 adet yastık kılıfı vardır, nevresim 200x220 cm’dir.');
+    expect(verifyAnswer(context, right).supported).toBe(true);
+    const count = verifyAnswer(
+      context,
+      wrap('çift kişilik takımda 1 adet yastık kılıfı vardır, nevresim 200x220 cm’dir.'),
+    );
+    expect(count.supported).toBe(false);
+    expect(count.findings.map((finding) => finding.message).join(' ')).toContain('2 adet yastık kılıfı');
+    const size = verifyAnswer(context, wrap('çift kişilik nevresim 160x220 cm’dir ve 2 adet yastık kılıfı vardır.'));
+    expect(size.supported).toBe(false);
+  });
+});

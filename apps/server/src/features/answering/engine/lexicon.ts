@@ -123,6 +123,15 @@ export function lexiconEntry(word: string, lexicon: ReadonlySet<string>): string
     const head = word.slice(0, cut);
     // Only with a suffix after it ("pamuklu", "siyahı", "lacivertten"), not inside another word ("taşımak", "derin").
     if (lexicon.has(head) && suffixAfterWord.test(word.slice(cut))) return head;
+    // "pamuğu" (folded "pamugu"), "rengi": a final k softened before a vowel.
+    const hard = `${head.slice(0, -1)}k`;
+    if (
+      /g$/.test(head) &&
+      /^[aeiou]/.test(word.slice(cut)) &&
+      lexicon.has(hard) &&
+      suffixAfterWord.test(word.slice(cut))
+    )
+      return hard;
   }
   return null;
 }

@@ -130,6 +130,18 @@ function splitAtParticles(chunk: string): string[] {
       pieces.push([]);
       continue;
     }
+    // "türk malı mı pamuğu da türkiyeden mi": "… da" puts the question to something new.
+    const alsoNew = next.some(
+      (other, at) =>
+        at > 0 &&
+        /^(?:da|de)$/.test(other) &&
+        !mine.some((own) => sameWord(own, next[at - 1] ?? '')) &&
+        isContentWord(next[at - 1] ?? ''),
+    );
+    if (alsoNew) {
+      pieces.push([]);
+      continue;
+    }
     // "taksit var mı kaç taksit": asking how many after whether is a question of its own.
     if (choice || (repeated && !next.some((other) => questionWord.test(other)))) continue;
     pieces.push([]);

@@ -88,7 +88,9 @@ function answerOrigin(part: QuestionPart, catalog: Catalog): PartAnswer | null {
         word,
       ),
   );
-  if (/nere|nerde/.test(part.text) && ingredient) return null;
+  // "pamuğu da türkiyeden mi": the same for a material asked of by its country.
+  if (ingredient && /nere|nerde|(?<![a-z])[a-z]{3,}(?:den|dan|ten|tan) (?:mi|mu|mi?dir|geliyor|gelme)/.test(part.text))
+    return null;
   const asksImported = /ithal|cin mal|yabanci/.test(part.text);
   // "hangi ülkeden ithal": where a raw material comes from, which the country of manufacture does not say.
   if (/ithal/.test(part.text) && /hangi ulke|nereden|nerden/.test(part.text)) return null;
@@ -170,7 +172,16 @@ function answerMaterial(part: QuestionPart, catalog: Catalog): PartAnswer | null
       (fold(item.name).match(/[a-z]+/g) ?? []).some(
         (word) => !/materyal|malzeme|kumas/.test(word) && part.words.some((other) => sameMeaning(other, word)),
       ),
-    ) ?? facts.find((item) => /^(?:materyal|malzeme|kumas)/.test(fold(item.name).trim()));
+    ) ??
+    // "kumaşı pamuk mu": the field that names the material asked ("Materyal: %100 Pamuk", not "Kumaş Tipi: Süprem"),
+    // else the material's own field before the fabric's kind.
+    facts.find(
+      (item) =>
+        /^(?:materyal|malzeme|kumas)/.test(fold(item.name).trim()) &&
+        (fold(item.value).match(/[a-z]+/g) ?? []).some((word) => named.includes(materialOf(word) ?? '')),
+    ) ??
+    facts.find((item) => /^(?:materyal|malzeme)/.test(fold(item.name).trim())) ??
+    facts.find((item) => /^kumas/.test(fold(item.name).trim()));
   if (!fact) return null;
   // Nothing else asked ("organik pamuk mu", "kot çakma mı" ask more than the material).
   const known = [...catalog.nameWords, ...(fold(`${fact.name} ${fact.value}`).match(/[a-z]+/g) ?? [])];
@@ -464,6 +475,8 @@ export function answerPart(
   const namesOptions = asked.byAxis.size > 0 || asked.missing.length > 0;
   const asksStock =
     (has(part, 'stok') && onlyOptions(part, optionWords, catalog)) ||
+    // "ekru s?", "siyah 42": a colour and a size and nothing else ask whether that one is there.
+    (asked.byAxis.size >= 2 && part.words.length <= 4 && onlyOptions(part, optionWords, catalog, true)) ||
     // "gri ile krem hangisi var elinizde"
     (namesOptions && /(?<![a-z])hangi(?:si|leri) (?:\w+ )?(?:var|stok|mevcut|kaldi)/.test(text)) ||
     ((namesOptions || part.words.some((word) => lexiconEntry(word, colourWords))) &&
@@ -519,6 +532,28 @@ export function answerPart(
       return answerReturns(part, catalog, question.normalized);
     if (has(part, 'kargo') && /iade|degis/.test(question.normalized) && /ucret|parasi|kim/.test(text))
       return answerReturns(part, catalog);
+    // "normalde 42 giyiyorum, kahverengiden hangi numarayı almalıyım, stokta var mı": the advice first, then
+    // the stock of the size advised — not of the size told.
+    if (
+      asksStock &&
+      asksSizing(text) &&
+      /hangi (?:numara|beden)\w* (?:al|olur|uygun|oner)|alayim|almaliyim|oner/.test(text) &&
+      /normalde|giyiyorum|giyerim|numaram|bedenim/.test(text)
+    ) {
+      const sizing = answerSizing(part, catalog, question.normalized);
+      const advised =
+        sizing?.kind === 'answer'
+          ? /(\S+) (?:numara|beden) almanizi/.exec(fold(sizing.sentences.join(' ')))?.[1]
+          : undefined;
+      if (sizing?.kind !== 'answer' || !advised) return null;
+      const colours = part.words.filter((word) => lexiconEntry(word, colourWords));
+      const stock = answerStock(part, catalog, askedOptions([...colours, advised].join(' '), catalog), false);
+      if (stock?.kind !== 'answer') return null;
+      return answer([...sizing.sentences, ...stock.sentences], [...sizing.facts, ...stock.facts], {
+        lead: null,
+        confidence: Math.min(sizing.confidence, stock.confidence),
+      });
+    }
     if (asksStock) return answerStock(part, catalog, asked, question.flags.has('restock'));
     // "kargoda kırılmaz mı, nasıl paketliyorsunuz": not a shipping time or cost — the listing or notes may say.
     if (has(part, 'kargo') && shippingAspects(text).length === 0) {
@@ -548,5 +583,9 @@ export function answerPart(
   ) {
     return faq;
   }
-  return answerChoice(part, catalog) ?? lookup(part, catalog, optionWords) ?? faq ?? answerMaterial(part, catalog);
+  // "kumaşı pamuk mu" when "Materyal: %100 Pamuk": the field naming the material says yes, before a word match
+  // on "Kumaş Tipi: Süprem" could say no.
+  const material = answerMaterial(part, catalog);
+  const materialYes = material?.kind === 'answer' && material.lead === 'evet' ? material : null;
+  return answerChoice(part, catalog) ?? materialYes ?? lookup(part, catalog, optionWords) ?? faq ?? material;
 }

@@ -193,6 +193,9 @@ function draftFrom(context: AnswerContext): Draft {
   const coveredBySaid = (part: (typeof results)[number]['part']) => {
     // "xxl alsam çok mu bol durur" is not answered by "XXL stokta".
     if (/(?<![a-z])kac(?![a-z])/.test(part.text) || fitVerdict.test(part.text)) return false;
+    // "pamuğu da Türkiye'den mi" is not answered by the product's origin: the material must be said too.
+    const materials = part.words.flatMap((word) => lexiconEntry(word, materialWords) ?? []);
+    if (materials.some((material) => !saidWords.some((other) => fold(other).startsWith(material)))) return false;
     const asked = askedWords(part, catalog.nameWords, optionWords).filter(
       (word) => !/^(?:icer|bulun)/.test(word) && !lightVerb.test(word),
     );

@@ -254,6 +254,8 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
     if (count) problems.push({ kind: 'contradiction', sentence: sentence.text, what: count });
     const size = dimensionProblem(body, evidence.facts);
     if (size) unsupported(size);
+    const scoped = scopedFigureProblem(body, evidence.facts);
+    if (scoped) problems.push({ kind: 'contradiction', sentence: sentence.text, what: scoped });
     for (const pair of figurePairs(body)) {
       const [figure = '', unit = ''] = pair.split('|');
       if (unit === 'tl' || isAvailability) continue;
@@ -398,6 +400,59 @@ function dimensionProblem(body: string, facts: readonly string[]): string | null
       .join('x');
   const known = new Set([...fold(facts.join(' ')).matchAll(dimension)].map(key));
   for (const match of body.matchAll(dimension)) if (!known.has(key(match))) return match[0];
+  return null;
+}
+
+/** "1 adet yastık kılıfı", "nevresim 200x220 cm": counts and sizes of the things a text names, by the thing's stem. */
+function namedFigures(folded: string): Map<string, Set<string>> {
+  const figures = new Map<string, Set<string>>();
+  const add = (noun: string, value: string) => {
+    const key = noun.slice(0, 5);
+    figures.set(key, (figures.get(key) ?? new Set()).add(value));
+  };
+  const text = folded.replace(/(\d)\s*(?:x|\*|×)\s*(?=\d)/g, '$1x');
+  for (const match of text.matchAll(
+    /(?<![\d.,])(\d{1,3}) (?:adet|tane) (?:\d+(?:x\d+){1,2} (?:cm |mm )?)?([a-z]{4,})/g,
+  )) {
+    add(match[2] ?? '', `n${match[1]}`);
+  }
+  for (const match of text.matchAll(/([a-z]{4,})\s+(\d+(?:x\d+){1,2})(?![\dx])/g)) {
+    if (!/^(?:adet|tane|olcu|olcusu|boyut|boyutu|ebat|ebadi)$/.test(match[1] ?? ''))
+      add(match[1] ?? '', `d${match[2]}`);
+  }
+  return figures;
+}
+
+/**
+ * "çift kişilik takımda 1 adet yastık kılıfı" when the description says "Çift Kişilik: … 2 adet yastık
+ * kılıfı": a count or size said after a label the description heads a part with ("Tek Kişilik:") must be
+ * that part's own, not another part's.
+ */
+function scopedFigureProblem(body: string, facts: readonly string[]): string | null {
+  const parts = facts.flatMap((fact) => {
+    const match = /^(?:Açıklama: )?([\p{L} ]{3,40}): (.+)$/u.exec(fact);
+    const label = match ? (fold(match[1] ?? '').match(/[a-z]+/g) ?? []) : [];
+    return match && label.length > 0 && label.length <= 3 ? [{ label, text: fold(match[2] ?? ''), fact }] : [];
+  });
+  if (parts.length < 2) return null;
+  const mentions = parts
+    .flatMap((part) => {
+      const found = new RegExp(`(?<![a-z])${part.label.join('[a-z]*\\s+')}`).exec(body);
+      return found ? [{ part, at: found.index }] : [];
+    })
+    .sort((a, b) => a.at - b.at);
+  for (const [index, { part, at }] of mentions.entries()) {
+    const said = namedFigures(body.slice(at, mentions[index + 1]?.at ?? body.length));
+    const own = namedFigures(part.text);
+    for (const [noun, values] of said) {
+      const listed = own.get(noun);
+      if (!listed) continue;
+      for (const value of values) {
+        if (!listed.has(value) && [...listed].some((other) => other[0] === value[0]))
+          return part.fact.replace(/^Açıklama: /, '');
+      }
+    }
+  }
   return null;
 }
 

@@ -50,6 +50,11 @@ const aspects: Array<{ asked: RegExp; answered: RegExp }> = [
     answered: /express|aras|yurtici|mng|surat|ptt|ups|dhl|hepsijet|sendeo|kolay ?gelsin|horoz|ceva|borusan/,
   },
   { asked: /saat kac|saat kaca|kaca kadar|kacta/, answered: /saat|\d{1,2}[:.]\d{2}/ },
+  // "hangi numarayı almalıyım" is not answered by what is in stock.
+  {
+    asked: /hangi (?:numara|beden)\w* (?:al|olur|uygun|oner)|(?<![a-z])(?:alayim|almaliyim)(?![a-z])/,
+    answered: /oner|tavsiye|almaniz|uygun|tam olur|kalib|kalip/,
+  },
   // "nerenin balı": a place of origin, not the honey's kind.
   {
     asked: /(?<![a-z])(?:nerenin|nereli|hangi (?:ulke|sehir|bolge|yore)\w*)(?![a-z])/,
@@ -123,7 +128,8 @@ export function addresses(
     if (aspect.asked.test(part.text) && !aspect.answered.test(text)) return false;
   }
   // "siyah M var mı, L var mı": each letter size whose stock is asked is named in the answer.
-  if (/(?<![a-z])(?:var|yok|stok\w*|kal(?:di|mis)|mevcut)(?![a-z])/.test(part.text)) {
+  // ("ekru s?": a question of a word or two names what it asks after.)
+  if (/(?<![a-z])(?:var|yok|stok\w*|kal(?:di|mis)|mevcut)(?![a-z])/.test(part.text) || part.words.length <= 3) {
     const sizes = part.words.filter((word, index) => letterSizes.has(word) && !/^\d/.test(part.words[index - 1] ?? ''));
     const named = new Set(sentences.flatMap((sentence) => sentence.words));
     if (sizes.some((size) => !named.has(size))) return false;
@@ -169,7 +175,10 @@ export function addresses(
   // (Not "yetkili üreticilerinden temin edilir": a supplier is no origin.)
   const originSaid =
     /mensei|uretim yeri|uretil(?:ir|mektedir|mistir|di|en)|yerli|ithal|[a-z]+ mali(?![a-z])|turkiye|(?<![a-z])cin(?![a-z])/;
-  if (part.intents.some((match) => match.id === 'mensei') && told('mensei') && originSaid.test(text)) return true;
+  // (Not "pamuğu da Türkiye'den mi": the origin of a material is not the product's.)
+  const materialAsked = asked.some((word) => lexiconEntry(word, materialWords) && !covered.includes(word));
+  if (part.intents.some((match) => match.id === 'mensei') && told('mensei') && originSaid.test(text) && !materialAsked)
+    return true;
   // Stricter than the engine's own reading: three words or fewer all, more three quarters.
   const needed = asked.length <= 3 ? asked.length : Math.ceil(asked.length * 0.75);
   return covered.length >= needed;
