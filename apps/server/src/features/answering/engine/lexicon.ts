@@ -135,3 +135,7 @@ export function lexiconEntry(word: string, lexicon: ReadonlySet<string>): string
   }
   return null;
 }
+
+/** The materials a question's words name ("pamuğu" → "pamuk"). */
+export const materialsNamed = (words: readonly string[]): string[] =>
+  words.flatMap((word) => lexiconEntry(word, materialWords) ?? []);

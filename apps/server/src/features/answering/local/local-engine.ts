@@ -1,5 +1,12 @@
 import { isGenericWord } from '../engine/generic-words.js';
-import { colourWords, letterSizes, lexiconEntry, materialWords, numberSaid } from '../engine/lexicon.js';
+import {
+  colourWords,
+  letterSizes,
+  lexiconEntry,
+  materialsNamed,
+  materialWords,
+  numberSaid,
+} from '../engine/lexicon.js';
 import { asksOutright, questionWords, readQuestion } from '../engine/read-question.js';
 import { fold, isContentWord } from '../engine/text.js';
 import type { AnswerContext, AnswerEngine, Draft } from '../engine/types.js';
@@ -194,8 +201,8 @@ function draftFrom(context: AnswerContext): Draft {
     // "xxl alsam çok mu bol durur" is not answered by "XXL stokta".
     if (/(?<![a-z])kac(?![a-z])/.test(part.text) || fitVerdict.test(part.text)) return false;
     // "pamuğu da Türkiye'den mi" is not answered by the product's origin: the material must be said too.
-    const materials = part.words.flatMap((word) => lexiconEntry(word, materialWords) ?? []);
-    if (materials.some((material) => !saidWords.some((other) => fold(other).startsWith(material)))) return false;
+    if (materialsNamed(part.words).some((material) => !saidWords.some((other) => fold(other).startsWith(material))))
+      return false;
     const asked = askedWords(part, catalog.nameWords, optionWords).filter(
       (word) => !/^(?:icer|bulun)/.test(word) && !lightVerb.test(word),
     );

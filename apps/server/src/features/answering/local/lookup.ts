@@ -1,6 +1,6 @@
 import type { Fact } from '../engine/facts.js';
 import { attributeAnswers, type IntentId } from '../engine/intents.js';
-import { lexiconEntry, materialWords } from '../engine/lexicon.js';
+import { materialsNamed } from '../engine/lexicon.js';
 import { normalizeQuestion } from '../engine/normalize.js';
 import { type QuestionPart, questionWords, toldVerb } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
@@ -500,7 +500,7 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   const models = [...part.text.matchAll(/(?<![a-z])([a-z]{2,})\s*(\d{1,2})(?![\d.,])/g)].filter((match) =>
     devices.test(match[1] ?? ''),
   );
-  const materialsAsked = part.words.flatMap((word) => lexiconEntry(word, materialWords) ?? []);
+  const materialsAsked = materialsNamed(part.words);
   const admissible = (fact: Fact) => {
     const text = fold(`${fact.name} ${fact.value}`);
     // A sentence about other models of the device ("iPhone 15 Plus ile uyumlu değildir") says nothing of it.
@@ -512,10 +512,10 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
     });
     if (otherModel) return false;
     if (asksWhere && fact.source !== 'attribute' && !placeSaid.test(text)) return false;
-    // "kajular nereden geliyor": where a thing comes from is an origin; a list that names it is no answer.
     // "pamuğu da Türkiye'den mi": the product's origin is not its material's.
     if (/^(?:mensei|uretim yeri)/.test(text) && materialsAsked.some((material) => !text.includes(material)))
       return false;
+    // "kajular nereden geliyor": where a thing comes from is an origin; a list that names it is no answer.
     if (asksOrigin && !/mensei|uretim yeri|uretildi|uretilir|mali(?![a-z])|ithal|yerli|yore|bolge/.test(text))
       return false;
     const squeezed = text.replace(/\s+/g, '');
