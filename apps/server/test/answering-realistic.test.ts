@@ -2446,3 +2446,35 @@ describe('the n- and m- batches: what they showed', () => {
     expect(verifyAnswer(askAbout(question, shoe), stockOnly).complete).toBe(false);
   });
 });
+
+describe('the k- batch: what it showed', () => {
+  it('sums an order the customer describes, each item at its own price, and shows the sum', async () => {
+    expect((await draft('siyah m bi de beyaz l alsam toplam kac tl', tshirt)).answer).toMatch(
+      /siyah M beden 249,99 TL ve Beyaz L beden 249,99 TL; ikisi için toplam 499,98 TL ödersiniz\./,
+    );
+    expect((await draft('3 tane alsam ne tutar', tshirt)).answer).toMatch(
+      /birim fiyatı 249,99 TL; 3 adet için toplam 749,97 TL ödersiniz\./,
+    );
+    // Two counts that do not agree with the items named are no order to add up.
+    expect((await draft('siyah m 2 tane beyaz l 3 tane alsam toplam ne tutar', tshirt)).answer).not.toMatch(/toplam/);
+  });
+
+  it('decides free shipping on the order told, not on one item’s price', async () => {
+    const two = await draft('siyah m ve beyaz l birer tane alsam kargo ucretsiz olur mu', tshirt);
+    expect(two.answer).toMatch(/^Merhaba, evet, .*2 adet için toplam 499,98 TL olduğundan kargo ücretsizdir/);
+    const one = await draft('siyah m alsam kargo ucretsiz olur mu', tshirt);
+    expect(one.answer).toMatch(/^Merhaba, hayır, .*fiyatı 249,99 TL olduğundan kargo ücretlidir/);
+  });
+
+  it('reads a size alone after another question as a question of its own, and a count as asking of its noun', () => {
+    expect(readQuestion('cepli mi, m beden kaldi mi').parts.map((part) => part.text)).toEqual([
+      'cepli mi',
+      'm beden kaldi mi',
+    ]);
+    // After a question of stock, a size alone still asks the same of that size.
+    expect(readQuestion('siyah s var mi, m var mi').parts).toHaveLength(1);
+    expect(
+      readQuestion('cift kisilik nevresim olcusu kac yastik kilifi kac tane').parts.map((part) => part.text),
+    ).toEqual(['cift kisilik nevresim olcusu kac', 'yastik kilifi kac tane']);
+  });
+});

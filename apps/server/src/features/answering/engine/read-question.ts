@@ -1,6 +1,6 @@
 import { isGenericWord } from './generic-words.js';
 import { detectIntents, type IntentMatch } from './intents.js';
-import { letterSizes } from './lexicon.js';
+import { colourWords, letterSizes, lexiconEntry } from './lexicon.js';
 import { normalizeQuestion } from './normalize.js';
 import { isContentWord } from './text.js';
 import { sameWord } from './turkish.js';
@@ -158,6 +158,9 @@ function partOf(text: string): QuestionPart {
  * "kaç watt kablo kaç metre": each "kaç" after the first starts a question, with the noun before it
  * ("kablo") when the question before is already whole ("kaç watt").
  */
+/** What "kaç" may be followed by as its own unit or count ("kaç cm", "kaç tane"), not a noun asked of. */
+const countedUnit =
+  /^(?:cm|mm|m|metre|santim|ml|lt|litre|l|gr|gram|g|kg|kilo|w|watt|v|volt|gun|saat|hafta|ay|yil|dakika|dk|saniye|tane|adet|numara|beden|kisilik|derece|tl|lira|para|taksit|kere|kez|yas|parca|renk|model|cesit|kat|kademe|bar|mah|porsiyon|damla|tablet|kapsul|olcek)(?:[dt][ae]|[iu]?nd[ae]|l[iu]k|l[iu])?$/;
 function splitAtHowMany(chunk: string): string[] {
   const words = chunk.split(' ');
   // Where each "kaç …" or "ne kadar" asks ("toz haznesi kaç ml su haznesi ne kadar").
@@ -175,6 +178,13 @@ function splitAtHowMany(chunk: string): string[] {
     // question starts with the noun after the one before is whole ("kaç ml") — not after "ne kadar önce
     // sürcem", nor "kaç gün, … kaç günde".
     const between = words.slice(end, next);
+    // "nevresim ölçüsü kaç, yastık kılıfı kaç tane": a count asks of the noun before it, which starts the question.
+    const counts = /^(?:tane|adet)$/.test(words[next + 1] ?? '') && !countedUnit.test(words[at + 1] ?? '');
+    if (counts && next > at + 1) {
+      pieces.push(words.slice(start, at + 1));
+      start = at + 1;
+      continue;
+    }
     const cut =
       next <= end
         ? next
@@ -228,6 +238,16 @@ const sizeOnly = (part: QuestionPart) => {
   );
   return own.length > 0 && own.length <= 3 && own.every((word) => letterSizes.has(word) || /^[2-5]\d$/.test(word));
 };
+
+/**
+ * Whether a part asks of a variant — its stock, a colour or a size — so a size alone after it asks the
+ * same of that size ("siyah S var mı, M var mı"); after "kapşonu çıkıyor mu", "M beden kaldı mı" asks anew.
+ */
+const namesVariant = (part: QuestionPart) =>
+  part.words.some(
+    (word) =>
+      availabilityWord.test(word) || letterSizes.has(word) || /^[2-5]\d$/.test(word) || lexiconEntry(word, colourWords),
+  );
 
 /**
  * "bana siyah L ona beyaz M, ikisi de stokta var mı", "bordo varsa alcam yoksa krem, hangisi var": "both"
@@ -309,7 +329,7 @@ export function readQuestion(question: string, known?: (word: string) => boolean
         refersBack.test(part.text) ||
         (measureOfCounted.test(part.text) && /kac (?:tane|adet)/.test(previous.text)) ||
         restatesAvailability(part, previous) ||
-        sizeOnly(part))
+        (sizeOnly(part) && namesVariant(previous)))
     )
       parts[parts.length - 1] = partOf(`${previous.text} ${part.text}`);
     else parts.push(part);

@@ -9,7 +9,7 @@ import type { Catalog } from './catalog.js';
 import { asksJudgement, devices as deviceWords, lookup } from './lookup.js';
 import { localNotes } from './notes.js';
 import { answer, hold, type PartAnswer } from './plan.js';
-import { answerPrice } from './price.js';
+import { answerPrice, answerTotal, asksTotal } from './price.js';
 import { countryName, factSentence } from './render.js';
 import { answerReturns, replacesPart, returnAspects, returnsPartOfPack } from './returns.js';
 import { answerShipping, shippingAspects } from './shipping.js';
@@ -456,6 +456,16 @@ export function answerPart(
   // question, not an exchange of size or colour — the seller's, when no sentence names the case.
   if (/degis/.test(part.text) && failureTold.test(question.normalized) && !returnAspects(part.text).includes('defect'))
     return null;
+  // "lacivert s bi de bordo m alsam toplam kaç tl": the order's sum — for the part that asks it and for the
+  // parts that only name its items ("lacivert s").
+  if (
+    asksTotal.test(question.normalized) &&
+    (asksTotal.test(part.text) || (!part.yesNo && onlyOptions(part, optionWords, catalog, true))) &&
+    !has(part, 'kargo')
+  ) {
+    const total = answerTotal(catalog);
+    if (total) return total;
+  }
   const faq = fromFaq(part, catalog);
   if (
     question.flags.has('complaint') &&
@@ -507,6 +517,7 @@ export function answerPart(
     (/(?<![a-z])kdv|ne kadari (?:\w+ )?vergi|vergi (?:tutari|ne kadar)|fiyat(?:i|lari)? (?:ne|nedir|kac|ne kadar|farkli|ayni|farki)|kac (?:tl|lira|para)|ne kadar (?:para|tl)$|ayni fiyat|\d+ (?:tl|lira) mi(?![a-z])|fiyat\w* \d+(?:[.,]\d+)? mi(?![a-z])/.test(
       text,
     ) ||
+      asksTotal.test(text) ||
       bareHowMuch) &&
     !/kargo/.test(text);
   // "… L kaldı mı, kaç tane var": the units of the option named anywhere in the question.

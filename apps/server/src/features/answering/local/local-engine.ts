@@ -137,7 +137,9 @@ function draftFrom(context: AnswerContext): Draft {
     // "kaç taksit": a part asking how many is not answered by sentences without a number.
     // "kaç kullanımdan sonra geçer" is not answered by "200 derecede 10 dakika": the number must count what is asked.
     const counted = /(?<![a-z])kac\s+([a-z]+)/.exec(part.text)?.[1] ?? '';
-    const countsOwnKind = counted.length >= 5 && !isGenericWord(counted) && !measureWord.test(counted);
+    // ("kaç tutuyor" asks a sum of money, which a price in TL gives.)
+    const countsOwnKind =
+      counted.length >= 5 && !isGenericWord(counted) && !measureWord.test(counted) && !/^tut/.test(counted);
     // "kaç damla", "kaç tablet": the figure must count that ("2 damla"), not be any number ("6 ay").
     const countNoun = countNouns.find((nouns) => nouns.test(counted));
     const countSaid = countNoun

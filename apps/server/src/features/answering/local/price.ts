@@ -1,5 +1,7 @@
+import { normalizeQuestion } from '../engine/normalize.js';
 import type { QuestionPart } from '../engine/read-question.js';
-import { type AskedOptions, variantsMeant } from '../engine/variant-options.js';
+import { type AskedOptions, askedOptions, variantsMeant } from '../engine/variant-options.js';
+import type { TableVariant as Variant } from '../engine/variant-table.js';
 import { type Catalog, variantLabel } from './catalog.js';
 import { answer, listOf, type PartAnswer } from './plan.js';
 
@@ -14,6 +16,84 @@ function pricesOf(catalog: Catalog, asked: AskedOptions) {
 
 /** VAT named: "kdv", "fiyatın ne kadarı vergi", "vergi tutarı". */
 const vatWords = /(?<![a-z])kdv\w*|ne kadari (?:\w+ )?vergi|vergi (?:tutari|ne kadar)/;
+
+/** "toplam ne tutar", "ikisi ne tutar", "kaç tutuyor", "ne öderim": the sum for more than one item. */
+export const asksTotal =
+  /(?<![a-z])(?:toplam|ikisi|ucu|hepsi)\w* (?:birden )?(?:\w+ )?(?:ne|kac)\w* (?:tut|tl|lira|para|od|eder|kadar)|(?<![a-z])(?:ne|kaca?) tut|kac (?:tl|para|lira) (?:tut|oder|eder|ode)|(?<![a-z])ne (?:oder|odeyece)/;
+const amounts: Record<string, number> = {
+  bir: 1,
+  tek: 1,
+  iki: 2,
+  uc: 3,
+  dort: 4,
+  bes: 5,
+  alti: 6,
+  yedi: 7,
+  sekiz: 8,
+  dokuz: 9,
+  on: 10,
+};
+/** "2 tane", "iki takım", "3 kutu": how many the customer buys (not "41 numara", an option). */
+const countTold =
+  /(?<![a-z\d,.])(\d{1,2}|bir|tek|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on)\s*(?:tane|adet|takim|paket|kutu|cift|sise|kavanoz)(?![a-z])/g;
+/** What joins two items of one order: "siyah 41 bir de kahverengi 41", "limonlu ve aromasız", "biri … biri …". */
+const itemJoint = /(?<![a-z])(?:bir de|bi de|bide|ve|ile|veya|biri|birini|digeri|digerini)(?![a-z])|,/;
+
+/** An order the customer describes: the items (variants) named and how many in all, with its sum. */
+export type OrderTold = { items: Variant[]; count: number; total: number };
+
+/**
+ * "lacivert s bi de bordo m alsam", "2 tane alsam", "limonlu ve aromasızdan birer tane": each item the
+ * customer names (an option of an axis named alone applies to every item), each at its variant's
+ * price — or, of one item or none named, the count told times the one price. Null when it is one
+ * item, when an item's price is not one figure, or when the count does not fit the items named.
+ */
+export function orderTold(catalog: Catalog): OrderTold | null {
+  const question = normalizeQuestion(catalog.context.question);
+  const whole = askedOptions(question, catalog).byAxis;
+  const shared = new Map([...whole].filter(([, options]) => options.length === 1));
+  const named = question
+    .split(itemJoint)
+    .map((segment) => askedOptions(segment, catalog).byAxis)
+    .filter((byAxis) => [...byAxis.keys()].some((axis) => !shared.has(axis)))
+    .map((byAxis) => {
+      const meant = variantsMeant(catalog, new Map([...shared, ...byAxis])).filter((variant) => variant.price !== null);
+      return new Set(meant.map((variant) => variant.price)).size === 1 ? meant[0] : undefined;
+    });
+  const counts = [...question.matchAll(countTold)].map((match) => {
+    const figure = match[1] ?? '';
+    return /^\d/.test(figure) ? Number(figure) : (amounts[figure] ?? 0);
+  });
+  if (counts.length > 1 || named.some((item) => item === undefined)) return null;
+  const items = named as Variant[];
+  const told = counts[0];
+  const each = /(?<![a-z])birer(?![a-z])/.test(question);
+  const labels = new Set(items.map((variant) => variant.options.join('|')));
+  if (items.length >= 2 && labels.size === items.length && (told === undefined || told === items.length || each)) {
+    return { items, count: items.length, total: items.reduce((sum, variant) => sum + (variant.price as number), 0) };
+  }
+  if (items.length > 1 || told === undefined || told < 2) return null;
+  const candidates = (items.length === 1 ? items : variantsMeant(catalog, whole)).filter(
+    (variant) => variant.price !== null,
+  );
+  const prices = new Set(candidates.map((variant) => variant.price as number));
+  const [one] = candidates;
+  if (prices.size !== 1 || !one) return null;
+  return { items: [one], count: told, total: (one.price as number) * told };
+}
+
+/** The sum of an order told, with the unit prices, so the seller and the customer can follow it. */
+export function answerTotal(catalog: Catalog): PartAnswer | null {
+  const order = orderTold(catalog);
+  if (!order) return null;
+  const facts = catalog.facts.filter((fact) => fact.source === 'price' && fact.name === 'Fiyat');
+  const [first] = order.items;
+  const sentence =
+    order.items.length === 1 && first
+      ? `Ürünümüzün birim fiyatı ${tl(first.price as number)}; ${order.count} adet için toplam ${tl(order.total)} ödersiniz.`
+      : `${listOf(order.items.map((variant) => `${variantLabel(catalog, variant.options)} ${tl(variant.price as number)}`))}; ${order.count === 2 ? 'ikisi' : 'hepsi'} için toplam ${tl(order.total)} ödersiniz.`;
+  return answer([sentence], facts, { lead: null, confidence: 0.85 });
+}
 
 /**
  * Price and VAT: the price (of the asked variant, or per option when they differ), whether two named

@@ -5,7 +5,7 @@ import { type AskedOptions, variantsMeant } from '../engine/variant-options.js';
 import type { Catalog } from './catalog.js';
 import { answer, type PartAnswer } from './plan.js';
 import { costLead, factLead } from './polarity.js';
-import { tl } from './price.js';
+import { orderTold, tl } from './price.js';
 import { factSentence } from './render.js';
 import { askedWords, sameMeaning } from './words.js';
 
@@ -161,7 +161,9 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
           /(?<![0-9.,])(\d{1,2})\s*(?:tane|adet|paket|kutu|sise|kavanoz|takim)(?![a-z])/.exec(text)?.[1] ??
             (/(?<![a-z])iki\s+(?:tane|adet|paket|kutu|sise|kavanoz|takim)/.test(text) ? 2 : 1),
         );
-        const price = unit * count;
+        // "limonlu ve aromasızdan birer tane alsam", "2 tane kılıf alıcam, kargo ücretsiz olur mu": the order told.
+        const order = stated === undefined ? orderTold(catalog) : null;
+        const price = order ? order.total : unit * count;
         const asksCount = /kac\s+(?:tane|adet)/.test(text);
         if (threshold !== null && Number.isFinite(price) && asksCount && unit > 0) {
           const needed = Math.ceil(threshold / unit);
@@ -174,8 +176,8 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
           const free = price >= threshold;
           const priceText = stated !== undefined && unit === stated ? `${stated} TL` : tl(unit);
           sentences.push(
-            count > 1
-              ? `${count} adet için toplam ${tl(price)} olduğundan kargo ${free ? 'ücretsizdir' : 'ücretlidir'}.`
+            order || count > 1
+              ? `${order?.count ?? count} adet için toplam ${tl(price)} olduğundan kargo ${free ? 'ücretsizdir' : 'ücretlidir'}.`
               : `Ürünümüzün fiyatı ${priceText} olduğundan kargo ${free ? 'ücretsizdir' : 'ücretlidir'}.`,
           );
           const asksFree = /ucretsiz|bedava|dahil/.test(text);
