@@ -2478,3 +2478,46 @@ describe('the k- batch: what it showed', () => {
     ).toEqual(['cift kisilik nevresim olcusu kac', 'yastik kilifi kac tane']);
   });
 });
+
+describe('the l- batch: what it showed', () => {
+  it('answers the option asked after one the customer tells is gone, and confirms the one told', async () => {
+    for (const question of ['beyaz s kalmamis, beyaz m var mi', 'beyaz s kalmamis beyaz m var mi']) {
+      const { answer } = await draft(question, tshirt);
+      expect(answer).toMatch(/^Merhaba, evet, beyaz M beden stokta mevcut/);
+      expect(answer).toMatch(/Beyaz S beden (?:ise )?şu an tükendi/);
+    }
+    // The verifier reads the yes as about the size asked, and "X ise tükendi" as said of X.
+    const right = 'Merhaba, evet, beyaz M beden stokta mevcut. Beyaz S beden ise şu an tükendi.';
+    const checked = verifyAnswer(askAbout('beyaz s kalmamis, beyaz m var mi', tshirt), right);
+    expect(checked.findings).toEqual([]);
+    const wrong = 'Merhaba, evet, beyaz M beden stokta mevcut. Siyah M beden ise şu an tükendi.';
+    expect(verifyAnswer(askAbout('beyaz s kalmamis, beyaz m var mi', tshirt), wrong).supported).toBe(false);
+  });
+
+  it('holds a material named by its country ("türk pamuğu mu"), which the product’s origin does not say', async () => {
+    expect((await draft('turk mali yaziyor pamugu da turk pamugu mu', tshirt)).answerable).toBe(false);
+    expect((await draft('misir pamugu mu', tshirt)).answerable).toBe(false);
+    expect((await draft('turk mali mi', tshirt)).answer).toMatch(/^Merhaba, evet, .*menşei Türkiye/);
+  });
+
+  it('does not answer a certificate asked of ("TSE belgesi de var mı") with the box’s contents', async () => {
+    const adapter = listing(
+      'AD-1',
+      'Voltaj 20W Type-C Şarj Adaptörü',
+      'Şarj Adaptörü',
+      'Kutu İçeriği: 1 adet 20W adaptör, 1 adet 1 metre Type-C kablo.',
+      [plain('Sertifika', 'CE')],
+    );
+    const result = await draft('CE belgesi yaziyor, TSE belgesi de var mi', adapter);
+    expect(result.answerable).toBe(false);
+    expect((await draft('kutudan kablo da cikiyor mu', adapter)).answer).toMatch(/^Merhaba, evet/);
+  });
+
+  it('holds whether it suits a newborn when no fact names newborns', async () => {
+    const result = await draft('yenidogan bebegimin yuzunde kullanabilir miyim', {
+      ...wipes,
+      attributes: [plain('Kullanım Alanı', 'El, Yüz ve Bez Bölgesi')],
+    });
+    expect(result.answerable).toBe(false);
+  });
+});

@@ -109,6 +109,29 @@ function otherModel(tokens: readonly string[], option: string): string | null {
   return null;
 }
 
+/**
+ * "haki xl kalmamış xxl haki var mı", "beyaz m bitmiş, l var mı": an option the customer tells is gone
+ * (`told`) and the one asked after it (`asked`: its own options, with what the told one names on the
+ * axes it leaves open). Null when nothing is told gone before a question of stock.
+ */
+export function goneThenAsked(text: string, catalog: VariantTable): { told: AskedOptions; asked: AskedOptions } | null {
+  const match =
+    /^(.*?(?<![a-z])(?:kalmamis|bitmis|tukenmis|kalmadi|bitti|tukendi|yokmus)(?![a-z]))(?! m[iu](?![a-z]))[\s,]+(.+(?:var|stok\w*|kaldi|mevcut)\w* m[iu](?![a-z]).*)$/.exec(
+      text,
+    );
+  if (!match) return null;
+  const told = askedOptions(match[1] ?? '', catalog);
+  const own = askedOptions(match[2] ?? '', catalog);
+  if (told.byAxis.size === 0 || own.byAxis.size === 0) return null;
+  const byAxis = new Map(own.byAxis);
+  for (const [axis, options] of told.byAxis) if (!byAxis.has(axis) && options.length === 1) byAxis.set(axis, options);
+  return { told, asked: { byAxis, missing: own.missing } };
+}
+
+/** What is asked after an option told gone ("haki xl bitmiş, xxl var mı" → haki XXL), or null. */
+export const askedAfterGone = (text: string, catalog: VariantTable): AskedOptions | null =>
+  goneThenAsked(text, catalog)?.asked ?? null;
+
 export function askedOptions(question: string, catalog: VariantTable): AskedOptions {
   const tokens = tokensOf(question);
   const byAxis = new Map<number, string[]>();

@@ -1,6 +1,6 @@
 import type { Fact } from '../engine/facts.js';
 import type { IntentId } from '../engine/intents.js';
-import { colourWords, letterSizes, lexiconEntry, materialWords } from '../engine/lexicon.js';
+import { colourWords, letterSizes, lexiconEntry, materialsNamed, materialWords } from '../engine/lexicon.js';
 import { type QuestionPart, questionWords, type ReadQuestion, toldVerb } from '../engine/read-question.js';
 import { asSentence, fold, isContentWord } from '../engine/text.js';
 import type { AskedOptions } from '../engine/variant-options.js';
@@ -91,6 +91,11 @@ function answerOrigin(part: QuestionPart, catalog: Catalog): PartAnswer | null {
   // "pamuğu da türkiyeden mi": the same for a material asked of by its country.
   if (ingredient && /nere|nerde|(?<![a-z])[a-z]{3,}(?:den|dan|ten|tan) (?:mi|mu|mi?dir|geliyor|gelme)/.test(part.text))
     return null;
+  // "türk pamuğu mu", "mısır pamuğu mu": a material named by its country is the material's origin.
+  const byCountry = [
+    ...part.text.matchAll(/(?<![a-z])(?:turk|misir|ege|hint|italyan|amerikan|ozbek|peru)\w*\s+([a-z]+)/g),
+  ];
+  if (materialsNamed(byCountry.map((match) => match[1] ?? '')).length > 0) return null;
   const asksImported = /ithal|cin mal|yabanci/.test(part.text);
   // "hangi ülkeden ithal": where a raw material comes from, which the country of manufacture does not say.
   if (/ithal/.test(part.text) && /hangi ulke|nereden|nerden/.test(part.text)) return null;

@@ -78,7 +78,7 @@ const accusation =
 
 /** Health words of the question ("hamile", "alerji") that a fact must name to answer it. */
 const medicalWords =
-  /hamile|gebe|emzir|seker|diyabet|tansiyon|ilac|alerji|egzama|sedef|akne|sivilce|kolesterol|doktor|hastalig|bagisiklig|kilo ver|zayifla/g;
+  /yeni ?dogan|hamile|gebe|emzir|seker|diyabet|tansiyon|ilac|alerji|egzama|sedef|akne|sivilce|kolesterol|doktor|hastalig|bagisiklig|kilo ver|zayifla/g;
 
 /** The kind of option a word names, for telling two alternatives of one kind: a material, a colour, a letter size. */
 const optionKind = (word: string) =>

@@ -547,9 +547,16 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
       (word) => !/^(?:kutu|set|paket|icinde|yaninda)/.test(word) && !lightVerb.test(word),
     );
     const object = named[named.length - 1] ?? asked[0];
+    // "TSE belgesi de var mı", "deri sertifikası var mı": a certificate is the product's compliance, not
+    // a thing in the box ("garanti belgesi çıkıyor mu" is).
+    const certificate = (word: string) => /^(?:belge|sertifika)/.test(word);
+    const compliance =
+      object !== undefined &&
+      certificate(object) &&
+      !/(?<![a-z])(?:garanti|fatura|kullanim)\w* (?:belge|sertifika)/.test(part.text);
     const listed = (word: string) =>
       contents !== undefined && factWords(contents).some((other) => sameMeaning(word, other));
-    if (contents && object && !listed(object)) {
+    if (contents && object && !listed(object) && !compliance) {
       return answer([factSentence(contents)], [contents], { lead: 'hayir', confidence: 0.75 });
     }
     // "kutudan yedek filtre çıkıyor mu" against "…, 1 adet yedek HEPA filtre": every word of it is listed.

@@ -1,9 +1,10 @@
 import type { Fact } from '../engine/facts.js';
 import { colourName, colourWords, lexiconEntry } from '../engine/lexicon.js';
+import { normalizeQuestion } from '../engine/normalize.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import type { AskedOptions } from '../engine/variant-options.js';
-import { variantsMeant } from '../engine/variant-options.js';
+import { askedAfterGone, goneThenAsked, variantsMeant } from '../engine/variant-options.js';
 import { type Axis, type Catalog, sizeWord, variantLabel } from './catalog.js';
 import { localNotes } from './notes.js';
 import { answer, hold, listOf, type PartAnswer } from './plan.js';
@@ -137,10 +138,14 @@ export function answerStock(
     );
   }
   // "beyaz 38 yoksa siyah 38 alıcam, o var mı": the second is asked, the first is what it stands in for.
+  // "haki xl kalmamış, xxl haki var mı": told gone, the other is asked — the same way round.
+  const afterGone = askedAfterGone(part.text, catalog);
   const fallback =
     pairs?.length === 2 && /(?<![a-z])yoksa(?![a-z])/.test(part.text) && !/m[iu] yoksa/.test(part.text)
       ? variantsMeant(catalog, pairs[1] as Map<number, string[]>)
-      : null;
+      : afterGone
+        ? variantsMeant(catalog, afterGone.byAxis)
+        : null;
   if (specified || meant.length <= 1) {
     // What is sold out first: it is what the yes or no is about ("Hayır, Beyaz S tükendi; Siyah M stokta").
     // Each in one sentence, so the first already says all that was asked of it.
@@ -186,6 +191,16 @@ export function answerStock(
     ) && !/(?<![a-z])(?:var|kal(?:di|mis)|mevcut|stokta)\w* m[iu] yoksa/.test(part.text);
   const lead =
     fallback?.length === 1 ? (fallback[0]?.inStock ? 'evet' : 'hayir') : available !== asksSoldOut ? 'evet' : 'hayir';
+  // "krem L kalmamış galiba, siyah L var mı": what the customer believes gone is confirmed — or corrected.
+  const gone = goneThenAsked(normalizeQuestion(catalog.context.question), catalog)?.told;
+  const toldVariants = gone ? variantsMeant(catalog, gone.byAxis).filter((variant) => !meant.includes(variant)) : [];
+  if (toldVariants.length > 0 && toldVariants.length <= 3) {
+    const goneToo = toldVariants.filter((variant) => !variant.inStock);
+    const back = toldVariants.filter((variant) => variant.inStock);
+    const labels = (list: typeof meant) => listOf(list.map((variant) => label(variant.options)));
+    if (goneToo.length > 0) sentences.push(`${labels(goneToo)} ise şu an tükendi.`);
+    if (back.length > 0) sentences.push(`${labels(back)} ise stokta mevcut.`);
+  }
   const which = /(?<![a-z])hangi(?:si|leri)(?![a-z])/.test(part.text);
   return answer(sentences, facts, {
     lead: (part.yesNo || asked.byAxis.size > 0) && !which ? lead : null,

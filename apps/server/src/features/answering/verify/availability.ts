@@ -78,7 +78,8 @@ export function availabilityProblem(text: string, evidence: Evidence): string | 
   const exclusive = exclusivityProblem(text, evidence);
   if (exclusive) return exclusive;
   let claimed = false;
-  for (const clause of text.split(/;|,\s|\s(?:ama|fakat|ancak|ise|yalnizca|sadece)\s/)) {
+  // ("Beyaz L ise tükendi": "ise" marks the subject of its clause, it ends none.)
+  for (const clause of text.split(/;|,\s|\s(?:ama|fakat|ancak|yalnizca|sadece)\s/)) {
     const problem = clauseProblem(clause.trim(), evidence);
     if (problem === undefined) continue;
     claimed = true;

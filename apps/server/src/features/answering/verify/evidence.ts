@@ -1,9 +1,10 @@
 import { collectFacts } from '../engine/facts.js';
 import { colourWords, countryName, letterSizes, lexiconEntry, materialWords } from '../engine/lexicon.js';
+import { normalizeQuestion } from '../engine/normalize.js';
 import { fold, numberValues, words } from '../engine/text.js';
 import { sameWord } from '../engine/turkish.js';
 import type { AnswerContext } from '../engine/types.js';
-import { type AskedOptions, askedOptions } from '../engine/variant-options.js';
+import { type AskedOptions, askedAfterGone, askedOptions } from '../engine/variant-options.js';
 import { type VariantTable, variantTable } from '../engine/variant-table.js';
 
 /**
@@ -58,7 +59,8 @@ export function buildEvidence(context: AnswerContext): Evidence {
     sizes: new Set([...factWords.filter((word) => letterSizes.has(word)), ...options]),
     table,
     options,
-    asked: askedOptions(context.question, table),
+    // "haki xl bitmiş, xxl haki var mı": what is asked after the option told gone.
+    asked: askedAfterGone(normalizeQuestion(context.question), table) ?? askedOptions(context.question, table),
   };
 }
 

@@ -4,7 +4,7 @@ import { absentRoot, isConverb, isMannerConverb, isNegativeWord } from '../engin
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold, isContentWord, words } from '../engine/text.js';
 import { sameWord } from '../engine/turkish.js';
-import { variantsMeant } from '../engine/variant-options.js';
+import { askedAfterGone, variantsMeant } from '../engine/variant-options.js';
 import { type ClaimSentence, claimWords } from './claims.js';
 import { type Evidence, lexiconEntry } from './evidence.js';
 
@@ -42,9 +42,12 @@ export function expectedLead(part: QuestionPart, evidence: Evidence): 'evet' | '
   if (asksStock && colours.some((colour) => !evidence.colours.has(colour) && !evidence.options.has(colour))) {
     return 'hayir';
   }
-  if (asksStock && asked.byAxis.size > 0 && table.variants.length > 0) {
-    const full = table.axes.every((_, index) => asked.byAxis.has(index));
-    return (full ? meant.every((variant) => variant.inStock) : meant.some((variant) => variant.inStock))
+  // "haki xl kalmamış xxl haki var mı": what is asked after the option told gone (the whole question's, in evidence).
+  const stockAsked = askedAfterGone(text, table) ?? asked;
+  if (asksStock && stockAsked.byAxis.size > 0 && table.variants.length > 0) {
+    const full = table.axes.every((_, index) => stockAsked.byAxis.has(index));
+    const variants = variantsMeant(table, stockAsked.byAxis);
+    return (full ? variants.every((variant) => variant.inStock) : variants.some((variant) => variant.inStock))
       ? 'evet'
       : 'hayir';
   }
