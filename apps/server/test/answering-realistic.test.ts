@@ -2521,3 +2521,21 @@ describe('the l- batch: what it showed', () => {
     expect(result.answerable).toBe(false);
   });
 });
+
+describe('the warranty’s kind and the causes it covers', () => {
+  const kettle = listing('KT-1', 'Sonex Çelik Kettle 1,7 L', 'Kettle', 'Paslanmaz çelik gövde.', [
+    plain('Garanti Süresi', '2 Yıl'),
+    plain('Menşei', 'CN'),
+  ]);
+
+  it('holds a kind of warranty or a cause the warranty’s facts do not name, and says the period when asked', async () => {
+    for (const question of [
+      'garanti resmi mi',
+      '2 yil garanti ithalatci garantisi mi yoksa sonex turkiye distributor garantisi mi',
+      '2 yil garanti diyor kirec yuzunden bozulursa garantiye girer mi',
+    ]) {
+      expect((await draft(question, kettle)).answerable, question).toBe(false);
+    }
+    expect((await draft('garantisi var mi', kettle)).answer).toMatch(/^Merhaba, evet, .*garanti süresi 2 yıl/);
+  });
+});

@@ -293,17 +293,27 @@ function answerWarranty(part: QuestionPart, catalog: Catalog): PartAnswer | null
       excludedCauses.some((cause) => cause.told.test(told) && cause.listed.test(fold(fact.value))),
   );
   if (excluded && part.yesNo) return answer([factSentence(excluded)], [excluded], { lead: 'hayir', confidence: 0.8 });
-  const how = /nasil|ariza|bozul|servis|basvur|ne yap/.test(part.text);
+  // "bozulursa garantiye girer mi" asks whether a case is covered, not how to claim.
+  const asksCovered = /kapsam|garantiye gir|(?<![a-z])dahil/.test(part.text);
+  const how = /nasil|servis|basvur|ne yap/.test(part.text) || (/ariza|bozul/.test(part.text) && !asksCovered);
   if (failureCase.test(part.text) && !how) return null;
-  // "batarya değişimi garanti kapsamında mı": whether a thing named is covered is said only where the
-  // warranty's sentences name it.
-  if (/kapsam|garantiye gir|(?<![a-z])dahil/.test(part.text) && !how) {
-    const said = [period, ...notes].flatMap((fact) => (fact ? (fold(fact.value).match(/[a-z]+/g) ?? []) : []));
-    const named = askedWords(part, catalog.nameWords, new Set()).filter(
-      (word) => !/^(?:garanti|kapsam|gir|degis|dahil|diyo|diyor|yaz)/.test(word),
-    );
-    if (named.length > 0 && !named.some((word) => said.some((other) => sameMeaning(word, other)))) return null;
+  const said = [period, ...notes].flatMap((fact) => (fact ? (fold(fact.value).match(/[a-z]+/g) ?? []) : []));
+  const isSaid = (word: string) => said.some((other) => sameMeaning(word, other));
+  const named = askedWords(part, catalog.nameWords, new Set()).filter(
+    (word) =>
+      !/^(?:garanti|kapsam|gir|degis|dahil|diyo|diyor|yaz|yil|sene|ay|sure|var|mi)/.test(word) &&
+      !toldVerb(word) &&
+      !/^\d/.test(word),
+  );
+  // "batarya değişimi garanti kapsamında mı", "kireç yüzünden bozulursa garantiye girer mi": whether a thing
+  // or a cause named is covered is said only where the warranty's sentences name it (the failure itself aside).
+  if (asksCovered && !how) {
+    const things = named.filter((word) => !/^(?:bozul|ariza|kiril|calism|sorun|problem|olur)/.test(word));
+    if (things.length > 0 && !things.every(isSaid)) return null;
   }
+  // "ithalatçı garantisi mi distribütör garantisi mi", "resmi garanti mi": a kind of warranty the
+  // sentences do not name is not settled by its period.
+  if (part.yesNo && !how && !asksCovered && named.length > 0 && !named.some(isSaid)) return null;
   // "garanti belgesi kutudan çıkıyor mu": the certificate only as a note speaks of it ("faturanız garanti
   // belgesi yerine geçer"), not the period.
   const certificate = /belge|sertifika|karti/.test(part.text)
@@ -577,7 +587,8 @@ export function answerPart(
       if (found) return found;
     }
     if (has(part, 'kargo') || shippingAspects(text).length > 0) return answerShipping(part, catalog, asked);
-    if (has(part, 'mensei')) return answerOrigin(part, catalog);
+    // ("sonex türkiye distribütör garantisi mi": a country named of the warranty is no origin.)
+    if (has(part, 'mensei') && !has(part, 'garanti')) return answerOrigin(part, catalog);
     const invoice = answerInvoice(part, catalog);
     if (invoice) return invoice;
     if (asksSizing(text)) return answerSizing(part, catalog, question.normalized);
