@@ -2539,3 +2539,55 @@ describe('the warranty’s kind and the causes it covers', () => {
     expect((await draft('garantisi var mi', kettle)).answer).toMatch(/^Merhaba, evet, .*garanti süresi 2 yıl/);
   });
 });
+
+describe('the i- batch: what it showed', () => {
+  const damaged = {
+    ...storeProfile,
+    returnPolicy: `Hasarlı veya kusurlu ürün teslim aldıysanız teslimattan itibaren 3 gün içinde fotoğraflarıyla Trendyol üzerinden mağazamıza mesaj gönderin; kargo ücreti bize ait olmak üzere yenisini göndeririz. ${storeProfile.returnPolicy}`,
+  };
+  const withPolicy = (question: string) => ({ ...askAbout(question, tshirt), profile: damaged });
+
+  it('answers the return window and its cost from the ordinary rule, not the damaged parcel’s', async () => {
+    const question = 'denedim olmadi, kac gun icinde iade edebilirim kargo ucreti bana mi ait';
+    const { answer } = await engine.draft(withPolicy(question));
+    expect(answer).toMatch(/^Merhaba, hayır, .*15 gün içinde iade edebilirsiniz/);
+    expect(answer).toContain('İade kargo ücreti mağazamıza aittir');
+    expect(answer).not.toMatch(/Hasarlı/);
+    // Told of damage, the damaged parcel's rule is the answer.
+    expect((await engine.draft(withPolicy('kusurlu gelirse iade kargo ucreti kime ait'))).answer).toMatch(/3 gün/);
+    // The verifier does not take the damaged parcel's sentence for an answer to an ordinary return.
+    const misplaced =
+      'Merhaba, hasarlı veya kusurlu ürün teslim aldıysanız teslimattan itibaren 3 gün içinde fotoğrafıyla bize yazın; kargo ücreti bize aittir.';
+    expect(verifyAnswer(withPolicy(question), misplaced).complete).toBe(false);
+  });
+
+  it('finds a return said possible without its condition when the customer tells they used it', () => {
+    const question = 'actim 2 kere kullandim begenmedim kac gun icinde iade edebilirim';
+    const bare = 'Merhaba, teslim aldığınız tarihten itibaren 15 gün içinde iade edebilirsiniz.';
+    expect(verifyAnswer(askAbout(question, tshirt), bare).supported).toBe(false);
+    const conditioned = `${bare} İade edilen ürünün kullanılmamış ve etiketli olması gerekir.`;
+    expect(verifyAnswer(askAbout(question, tshirt), conditioned).supported).toBe(true);
+  });
+
+  it('finds a sold-out option in a list said to be in stock', () => {
+    const question = 'siyah l kalmamis mi siyahta hangi bedenler var';
+    const listed = 'Merhaba, siyah L tükendi; S ve M bedenler stokta.';
+    expect(verifyAnswer(askAbout(question, tshirt), listed).supported).toBe(true);
+    const wrong = 'Merhaba, siyah renkte S, M ve L bedenler stokta mevcut.';
+    expect(verifyAnswer(askAbout(question, tshirt), wrong).supported).toBe(false);
+  });
+
+  it('does not let a figure told for one part answer another part that names a thing of its own', async () => {
+    const adapter = listing('AD-2', 'Voltaj 20W Şarj Adaptörü', 'Şarj Adaptörü', 'Power Delivery destekler.', [
+      plain('Giriş Voltajı', '100-240 V'),
+    ]);
+    const both = await draft('amerikaya goturcem 110 volt orda calisir mi fisi uyar mi', adapter);
+    expect(both.answerable).toBe(false);
+    expect(both.note).toContain('fisi uyar mi');
+    const works = await draft(
+      'amerikaya gidiyorum orda elektrik 110 volt, bu adaptor orda calisir mi yanar mi',
+      adapter,
+    );
+    expect(works.answer).toMatch(/^Merhaba, evet, .*100-240 V/);
+  });
+});

@@ -132,8 +132,16 @@ const rangeUnits: Array<[RegExp, string]> = [
  */
 function answerInRange(part: QuestionPart, catalog: Catalog, question: string): PartAnswer | null {
   if (!part.yesNo) return null;
-  // "Amerika'ya gidicem, orada elektrik 110 volt. Bu adaptör çalışır mı": the figure may be told before.
-  for (const match of `${part.text} ${question}`.matchAll(/(?<![\d.,])(\d+(?:[.,]\d+)?)\s*([a-z]+)/g)) {
+  // "Amerika'ya gidicem, orada elektrik 110 volt. Bu adaptör çalışır mı": the figure may be told before —
+  // for a part that asks only whether it works there, not of a thing of its own ("fişi uyar mı").
+  const onlyWorks = askedWords(part, catalog.nameWords, new Set()).every(
+    (word) =>
+      /^(?:calis|olur|uyar|uyum|kullan|destek|sorun|orada|orda|burada|elektrik|voltaj|prizde|yan(?:ar|maz|ma|ik)|bozul|zarar)/.test(
+        word,
+      ) || toldVerb(word),
+  );
+  const told = onlyWorks ? question : '';
+  for (const match of `${part.text} ${told}`.matchAll(/(?<![\d.,])(\d+(?:[.,]\d+)?)\s*([a-z]+)/g)) {
     const unit = rangeUnits.find(([asked]) => asked.test(match[2] ?? ''))?.[1];
     if (!unit) continue;
     const figure = Number((match[1] ?? '').replace(',', '.'));

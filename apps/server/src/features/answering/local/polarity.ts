@@ -250,7 +250,7 @@ export function costLead(question: string, statement: string): 'evet' | 'hayir' 
   if (storePays === customerPays) return null;
   const asksFree = /ucretsiz|bedava|dahil/.test(question);
   const asksPaid =
-    /ucretli|parali|ben mi|benden mi|odeyecek miyim|odicem|odicek|odeyecek|oder miyim|oduyor muyum|para (?:ver|od)|ucret (?:var|alin|odu)/.test(
+    /ucretli|parali|ben mi|benden mi|bana mi|bize mi|odeyecek miyim|odicem|odicek|odeyecek|oder miyim|oduyor muyum|para (?:ver|od)|ucret (?:var|alin|odu)/.test(
       question,
     );
   if (asksFree === asksPaid) return null;

@@ -125,8 +125,21 @@ export function answerReturns(
   ];
   const asked = askedWords(part, catalog.nameWords, new Set());
   // A damaged parcel may be covered by a store note ("hasar tespit tutanağı") as well as the policy.
+  // The window and the cost of a return are not the damaged parcel's ("Hasarlı … aldıysanız 3 gün içinde …,
+  // kargo ücreti bize ait"), unless the customer tells of damage.
+  const defectTold = wanted.includes('defect') || returnAspects(told).includes('defect');
+  // (A sentence about damaged items opens with the damage; "Ürün kusurlu değilse …" is the ordinary rule.)
+  const aboutDefect = (fact: Fact) =>
+    /^\W*(?:[a-z]+\W+){0,3}(?:hasarli|kusurlu|kirik|yanlis|eksik|akmis|defolu)(?![a-z]*\s+degil)/.test(
+      fold(fact.value),
+    );
+  const ordinary = policy.filter((fact) => !aboutDefect(fact));
   const pool = (aspect: Aspect) =>
-    aspect === 'defect' ? [...policy, ...catalog.facts.filter((fact) => fact.source === 'notes')] : policy;
+    aspect === 'defect'
+      ? [...policy, ...catalog.facts.filter((fact) => fact.source === 'notes')]
+      : defectTold || ordinary.length === 0
+        ? policy
+        : ordinary;
   const overlap = (fact: Fact) =>
     asked.filter((word) => (fold(fact.value).match(/[a-z]+/g) ?? []).some((other) => sameMeaning(word, other))).length;
   const facts: Fact[] = [];

@@ -14,6 +14,8 @@ function variantsSpokenOf(clause: string, evidence: Evidence) {
   for (const [axis, options] of evidence.asked.byAxis) if (!merged.has(axis)) merged.set(axis, options);
   return {
     named: named.size,
+    byAxis: named,
+    merged,
     meant: merged.size > 0 ? variantsMeant(evidence.table, merged) : evidence.table.variants,
   };
 }
@@ -29,10 +31,22 @@ function clauseProblem(clause: string, evidence: Evidence): string | null | unde
   const unknown = colours.filter((colour) => !evidence.colours.has(colour) && !evidence.options.has(colour));
   if (positive && unknown.length > 0) return `${unknown.join(', ')} seçeneği yok`;
   if (unknown.length > 0) return null;
-  const { named, meant } = variantsSpokenOf(clause, evidence);
+  const { named, byAxis, merged, meant } = variantsSpokenOf(clause, evidence);
   if (meant.length === 0 || (named === 0 && evidence.asked.byAxis.size === 0 && !/urun|stok/.test(clause))) return null;
   const labels = (list: typeof meant) => list.map((variant) => label(variant.options)).join(', ');
   if (positive && meant.every((variant) => !variant.inStock)) return `${labels(meant)} stokta yok`;
+  // "S, M, XL ve XXL bedenler stokta": each option listed as in stock is, with the rest of what is named.
+  // ("Siyah, Bordo ve Bej renkleri var" names the options sold, not what is in stock.)
+  if (positive && /stok|mevcut/.test(clause)) {
+    for (const [axis, options] of byAxis) {
+      if (options.length < 2) continue;
+      for (const option of options) {
+        const variants = variantsMeant(evidence.table, new Map([...merged, [axis, [option]]]));
+        if (variants.length > 0 && variants.every((variant) => !variant.inStock))
+          return `${labels(variants)} stokta yok`;
+      }
+    }
+  }
   if (positive && named > 1) {
     const sold = meant.filter((variant) => !variant.inStock);
     if (sold.length > 0) return `${labels(sold)} stokta yok`;

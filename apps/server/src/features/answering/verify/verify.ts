@@ -25,6 +25,11 @@ export type Verification = {
   findings: TFinding[];
 };
 
+/** A sentence whose subject is a damaged, defective or wrong item (not "Ürün kusurlu değilse …"). */
+const aboutDamage = /^\W*(?:[a-z]+\W+){0,3}(?:hasarli|kusurlu|kirik|yanlis|eksik|akmis|defolu)(?![a-z]*\s+degil)/;
+const damageWords =
+  /hasar|kirik|kiril|bozuk|bozul|kusur|defo|yanlis|eksik|akmis|akti|ariza|calismi|ezik|cizik|yirtik|lekeli|sokuk|patlak/;
+
 /**
  * Checks an answer against the context it was drafted from, independently of the engine that wrote
  * it: what an engine says it used is not consulted. Pure and deterministic.
@@ -34,7 +39,10 @@ export function verifyAnswer(context: AnswerContext, answer: string): Verificati
   const question = readQuestion(context.question, (word) => factHasWord(evidence, word));
   const sentences = claimSentences(answer, context.profile);
   const problems = claimProblems(sentences, evidence);
-  const unanswered = unansweredParts(question.parts, sentences, evidence.table.typeWords);
+  // "Hasarlı … teslim aldıysanız 3 gün içinde …, kargo ücreti bize ait" speaks only to a customer who tells of damage.
+  const damageTold = damageWords.test(question.normalized);
+  const speaking = damageTold ? sentences : sentences.filter((sentence) => !aboutDamage.test(sentence.folded));
+  const unanswered = unansweredParts(question.parts, speaking, evidence.table.typeWords);
   const needsSeller = sellerOnly(question);
   const findings: TFinding[] = [
     ...(needsSeller ? [{ kind: 'needs_seller' as const, message: needsSeller }] : []),
@@ -62,7 +70,18 @@ export function verifyAnswer(context: AnswerContext, answer: string): Verificati
     question.normalized,
   );
   const unusedOnly = evidence.facts.some((fact) => /kullanilmamis|acilmamis|yikanmamis/.test(fold(fact)));
-  if (usedTold && unusedOnly && lead?.lead === 'evet' && /iade/.test(lead.folded)) {
+  // (Or "14 gün içinde iade edebilirsiniz" alone, the condition left out.)
+  const returnable = sentences.some((sentence) =>
+    /iade (?:edebilirsiniz|edilebilir|alabiliriz|yapabilirsiniz)/.test(sentence.folded),
+  );
+  const conditionSaid = sentences.some((sentence) =>
+    /kullanilmamis|acilmamis|yikanmamis|alinmaz|alinamaz|kabul edilmez|edilemez|iade edemezsiniz/.test(sentence.folded),
+  );
+  if (
+    usedTold &&
+    unusedOnly &&
+    ((lead?.lead === 'evet' && /iade/.test(lead.folded)) || (returnable && !conditionSaid))
+  ) {
     findings.push({ kind: 'contradiction', message: findingTexts.usedReturn });
   }
   // "yere düştü, garantiye girer mi" answered "evet" when the warranty excludes drops.
