@@ -2591,3 +2591,44 @@ describe('the i- batch: what it showed', () => {
     expect(works.answer).toMatch(/^Merhaba, evet, .*100-240 V/);
   });
 });
+
+describe('the j- batch: what it showed', () => {
+  it('asks a later part’s option of what an earlier part named on the other axes ("ekru s bitmiş mi, m de var mı")', async () => {
+    const { answer } = await draft('beyaz s bitmis mi, m de var mi', tshirt);
+    expect(answer).toMatch(/^Merhaba, evet, beyaz S beden şu an tükendi/);
+    expect(answer).toMatch(/Beyaz M beden stokta mevcut/);
+    // An amount alone after a question of stock is a part of its own, asked of what came before.
+    const shampoo: ProductFacts = {
+      ...tshirt,
+      title: 'Bitkisel Şampuan',
+      variants: ['400 ml', '750 ml'].map((size) => ({
+        ...(tshirt.variants[0] as ProductFacts['variants'][number]),
+        attributes: [plain('Hacim', size), plain('Tip', 'Kuru Saçlar')],
+        inStock: size === '750 ml',
+      })),
+    };
+    const amount = await draft('kuru saclar icin olanin 400 mlsi yok mu, 750 var mi?', shampoo);
+    expect(amount.answer).toMatch(/400 ml Kuru Saçlar şu an tükendi; 750 ml Kuru Saçlar stokta mevcut/);
+  });
+
+  it('holds the origin of the fabric ("kumaşı da yerli mi"), which the product’s origin does not say', async () => {
+    const result = await draft('turk mali mi bu, kumasi da yerli mi yoksa ithal kumas mi', tshirt);
+    expect(result.answerable).toBe(false);
+    const origin = 'Merhaba, evet, ürünümüzün menşei Türkiye.';
+    expect(verifyAnswer(askAbout('kumasi da yerli mi yoksa ithal mi', tshirt), origin).complete).toBe(false);
+  });
+
+  it('reads "neden yapılmış" as what it is made of, and "su haznesi" as water', async () => {
+    expect(readQuestion('tabani kac cm ve neden yapilmis').parts.map((part) => part.text)).toEqual([
+      'tabani kac cm',
+      'neden yapilmis',
+    ]);
+    const robot = listing('RB-1', 'Robot Süpürge', 'Robot Süpürge', 'Paspas özelliği vardır.', [
+      plain('Toz Haznesi Kapasitesi', '450 ml'),
+      plain('Su Haznesi Kapasitesi', '250 ml'),
+    ]);
+    const { answer } = await draft('su haznesi kac ml', robot);
+    expect(answer).toContain('250 ml');
+    expect(answer).not.toContain('450 ml');
+  });
+});

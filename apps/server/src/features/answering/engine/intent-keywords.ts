@@ -54,7 +54,7 @@ export const intentKeywords = {
       'celik paslanmaz ahsap seramik porselen alumin sunta metal granit silikon akrilik naylon elyaf kustuy',
     words: 'yun mdf cam deri bpa pvc pfoa alkol paraben',
     // ("kaz tüyü mü": a filling named by its bird; "tüy yapar mı" asks about pilling)
-    phrases: 'neyden yapil, ne malzeme, kaz tuy, ordek tuy, kus tuy',
+    phrases: 'neyden yapil, neden yapil, nesinden yapil, ne malzeme, kaz tuy, ordek tuy, kus tuy',
     attributes: { stems: 'materyal malzeme kumas icerik kaplama dolgu astar' },
   },
   bakim: {

@@ -236,7 +236,18 @@ const sizeOnly = (part: QuestionPart) => {
       !availabilityWord.test(word) &&
       !/^(?:peki|beden\w*|numara\w*|olan\w*|da|de|ve|veya|stokta|olur|olsun|bana|idare|eder|yeter)$/.test(word),
   );
-  return own.length > 0 && own.length <= 3 && own.every((word) => letterSizes.has(word) || /^[2-5]\d$/.test(word));
+  // ("750 var mı", "500 gr var mı": an amount sold is an option too.)
+  const amount = own.some((word) => /^\d{2,4}$/.test(word));
+  return (
+    own.length > 0 &&
+    own.length <= 3 &&
+    own.every(
+      (word) =>
+        letterSizes.has(word) ||
+        /^[2-5]\d$/.test(word) ||
+        (amount && /^(?:\d{2,4}|ml|gr|g|kg|lt|l|cm|l[iu]k?|s[iu])$/.test(word)),
+    )
+  );
 };
 
 /**

@@ -96,6 +96,14 @@ function answerOrigin(part: QuestionPart, catalog: Catalog): PartAnswer | null {
     ...part.text.matchAll(/(?<![a-z])(?:turk|misir|ege|hint|italyan|amerikan|ozbek|peru)\w*\s+([a-z]+)/g),
   ];
   if (materialsNamed(byCountry.map((match) => match[1] ?? '')).length > 0) return null;
+  // "kumaşı da yerli mi", "ipliği ithal mi": a component's origin, which the product's does not say.
+  if (
+    /(?<![a-z])(?:kumas|iplig|iplik|hammadde|malzeme|materyal|deri|pamug|pamuk)\w*\s+(?:\w+\s+)?(?:yerli|ithal|turk)/.test(
+      part.text,
+    )
+  )
+    // (held outright: a word match on "kumaşı" elsewhere in the listing would answer something else)
+    return hold(localNotes.missing(`“${part.text}”`));
   const asksImported = /ithal|cin mal|yabanci/.test(part.text);
   // "hangi ülkeden ithal": where a raw material comes from, which the country of manufacture does not say.
   if (/ithal/.test(part.text) && /hangi ulke|nereden|nerden/.test(part.text)) return null;

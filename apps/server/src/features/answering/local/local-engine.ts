@@ -7,12 +7,12 @@ import {
   materialWords,
   numberSaid,
 } from '../engine/lexicon.js';
-import { asksOutright, questionWords, readQuestion } from '../engine/read-question.js';
+import { asksOutright, type QuestionPart, questionWords, readQuestion } from '../engine/read-question.js';
 import { fold, isContentWord } from '../engine/text.js';
 import type { AnswerContext, AnswerEngine, Draft } from '../engine/types.js';
-import { askedOptions } from '../engine/variant-options.js';
+import { type AskedOptions, askedOptions } from '../engine/variant-options.js';
 import { answerPart } from './answer-part.js';
-import { buildCatalog } from './catalog.js';
+import { buildCatalog, type Catalog } from './catalog.js';
 import { composeAnswer } from './compose.js';
 import { lightVerb } from './lookup.js';
 import { localNotes } from './notes.js';
@@ -90,6 +90,18 @@ const optionKind = (word: string) =>
         ? 'size'
         : null;
 
+/**
+ * "ekru s bitmiş mi, m de var mı", "antrasit 33 yok mu, 34'e de bakıyorum": a part that names an option
+ * of some axes asks of the one option an earlier part named on each other axis ("ekru M").
+ */
+function withEarlierOptions(asked: AskedOptions, earlier: readonly QuestionPart[], catalog: Catalog): AskedOptions {
+  if (asked.byAxis.size === 0 || earlier.length === 0) return asked;
+  const before = askedOptions(earlier.map((part) => questionWords(part).join(' ')).join(' '), catalog).byAxis;
+  const byAxis = new Map(asked.byAxis);
+  for (const [axis, options] of before) if (!byAxis.has(axis) && options.length === 1) byAxis.set(axis, options);
+  return { ...asked, byAxis };
+}
+
 function draftFrom(context: AnswerContext): Draft {
   const catalog = buildCatalog(context);
   const vocabulary = new Set(catalog.facts.flatMap((fact) => fold(fact.text).match(/[a-z]+/g) ?? []));
@@ -126,12 +138,12 @@ function draftFrom(context: AnswerContext): Draft {
   const optionWords = new Set(
     catalog.axes.flatMap((axis) => axis.options.flatMap((option) => fold(option).match(/[a-z]+/g) ?? [])),
   );
-  const results = question.parts.map((part) => {
+  const results = question.parts.map((part, index) => {
     const result = answerPart(
       part,
       question,
       catalog,
-      askedOptions(questionWords(part).join(' '), catalog),
+      withEarlierOptions(askedOptions(questionWords(part).join(' '), catalog), question.parts.slice(0, index), catalog),
       optionWords,
     );
     // "kaç taksit": a part asking how many is not answered by sentences without a number.

@@ -138,8 +138,12 @@ export function askedWords(
   nameWords: ReadonlySet<string>,
   optionWords: ReadonlySet<string>,
 ): string[] {
-  const content = questionWords(part).filter(
-    (word) => isContentWord(word) && !isGenericWord(word) && !/^\d+(?:[.,/]\d+)*$/.test(word),
+  const said = questionWords(part);
+  const content = said.filter(
+    (word, index) =>
+      // "su haznesi", "su deposu": water, not the stop word "şu".
+      (word === 'su' && /^(?:hazne|depo|tank|seviye|isit|kirec|filtre)/.test(said[index + 1] ?? '')) ||
+      (isContentWord(word) && !isGenericWord(word) && !/^\d+(?:[.,/]\d+)*$/.test(word)),
   );
   // "kullanırken bekletmek gerekiyor mu": "while using" sets the scene, the rest is asked ("düşünce
   // korur mu" keeps its "when dropped").

@@ -176,7 +176,10 @@ export function addresses(
   const originSaid =
     /mensei|uretim yeri|uretil(?:ir|mektedir|mistir|di|en)|yerli|ithal|[a-z]+ mali(?![a-z])|turkiye|(?<![a-z])cin(?![a-z])/;
   // (Not "pamuğu da Türkiye'den mi": the origin of a material is not the product's.)
-  const materialAsked = asked.some((word) => lexiconEntry(word, materialWords) && !covered.includes(word));
+  const materialAsked = asked.some(
+    (word) =>
+      (lexiconEntry(word, materialWords) || /^(?:kumas|iplig|iplik|hammadde)/.test(word)) && !covered.includes(word),
+  );
   if (part.intents.some((match) => match.id === 'mensei') && told('mensei') && originSaid.test(text) && !materialAsked)
     return true;
   // Stricter than the engine's own reading: three words or fewer all, more three quarters.
