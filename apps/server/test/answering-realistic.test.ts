@@ -2632,3 +2632,48 @@ describe('the j- batch: what it showed', () => {
     expect(answer).not.toContain('450 ml');
   });
 });
+
+describe('a size worn, told in a sentence of its own or by the waist alone', () => {
+  const shoe: ProductFacts = {
+    ...tshirt,
+    title: 'Erkek Deri Klasik Ayakkabı',
+    description: 'Kalıbı dar olduğu için normal numaranızdan bir numara büyük almanızı öneririz.',
+    attributes: [plain('Materyal', 'Hakiki Deri')],
+    variants: ['41', '42', '43'].map((size) => ({
+      ...(tshirt.variants[0] as ProductFacts['variants'][number]),
+      attributes: [plain('Renk', 'Siyah'), plain('Numara', size)],
+      inStock: true,
+    })),
+  };
+
+  it('advises the size from one worn by someone else, told before the question', async () => {
+    for (const question of [
+      'babama alicam normalde 42 giyiyo, siyah hangi numarayi alayim',
+      'normalde 42 giyiyom siyahtan hangi numarayi alayim',
+    ]) {
+      expect((await draft(question, shoe)).answer, question).toContain(
+        '42 numara giyiyorsanız 43 numara almanızı öneririz',
+      );
+    }
+  });
+
+  it('says the cut too when the question asks it beside the size', async () => {
+    const question = 'oversize mi kalibi, normalde l giyiyorum normal dursun istiyorum hangisini alayim';
+    const { answer } = await draft(question, tshirt);
+    expect(answer).toMatch(/kalıbı oversizedir.*L beden giyiyorsanız M beden almanızı öneririz/);
+  });
+
+  it('reads a waist worn against sizes sold by waist and length', async () => {
+    const jeansCut: ProductFacts = {
+      ...jeans,
+      description: 'Slim fit kalıp vücudu sarar; daha bol kullanmayı sevenlere bir beden büyük almalarını öneririz.',
+      variants: ['31/32', '32/32', '33/32'].map((size) => ({
+        ...(jeans.variants[0] as ProductFacts['variants'][number]),
+        attributes: [plain('Renk', 'Mavi'), plain('Beden', size)],
+        inStock: true,
+      })),
+    };
+    const { answer } = await draft('biraz bol giymeyi severim normalde 32 giyiyorum hangi bedeni alayim', jeansCut);
+    expect(answer).toContain('32/32 beden giyiyorsanız 33/32 beden almanızı öneririz');
+  });
+});

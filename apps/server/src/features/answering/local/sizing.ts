@@ -47,7 +47,7 @@ function conditionWords(sentence: string): string[] {
 /** The size the customer says they wear, as said ("normalde m giyiyorum", "numaram 38"). */
 function saidSize(part: QuestionPart): string | undefined {
   const match =
-    /(?:normalde|genelde|hep|zaten)?\s*([a-z0-9]{1,4})\s*(?:beden|numara)?\s*(?:giyiyorum|giyerim|giydim|kullaniyorum)|numaram\s*([a-z0-9]{1,4})/.exec(
+    /(?:normalde|genelde|hep|zaten)?\s*([a-z0-9]{1,4})\s*(?:beden|numara)?\s*(?:giyiyorum|giyiyom|giyiyoruz|giyiyor|giyiyo|giyerim|giyer|giydim|kullaniyorum)(?![a-z])|numaram\s*([a-z0-9]{1,4})/.exec(
       part.text,
     );
   return match?.[1] ?? match?.[2];
@@ -57,7 +57,11 @@ function saidSize(part: QuestionPart): string | undefined {
 function usualSize(part: QuestionPart, axis: Axis): number {
   const said = saidSize(part);
   if (!said) return -1;
-  return axis.options.findIndex((option) => fold(option) === said);
+  const exact = axis.options.findIndex((option) => fold(option) === said);
+  if (exact >= 0) return exact;
+  // "normalde 32 giyiyorum" of jeans sold by waist and length ("32/32"): the waist, when one length is sold.
+  const byWaist = axis.options.filter((option) => fold(option).startsWith(`${said}/`));
+  return byWaist.length === 1 ? axis.options.indexOf(byWaist[0] as string) : -1;
 }
 
 /** "bir numara büyük mü almalıyım?" against the advice's own direction. */
@@ -136,7 +140,8 @@ export function answerSizing(part: QuestionPart, catalog: Catalog, question: str
     /(?:bel|kalca|gogus)\w*\s+(?:olcu\w*\s+)?\d{2,3}(?![0-9])/.test(`${part.text} ${question}`);
   if (body && (!axis || usualSize(part, axis) < 0) && !toldWorn) return null;
   if (axis && sentences.length > 0) {
-    const usual = usualSize(part, axis);
+    // The size worn may be told in a sentence of its own ("babam normalde 42 giyiyor, hangi numarayı alayım").
+    const usual = usualSize(part, axis) >= 0 ? usualSize(part, axis) : usualSize({ ...part, text: question }, axis);
     const asked = part.words.filter((word) => isContentWord(word) && !isGenericWord(word));
     const applying = sentences.filter((fact) => {
       const condition = conditionWords(fact.value);
@@ -151,7 +156,12 @@ export function answerSizing(part: QuestionPart, catalog: Catalog, question: str
       const option = axis.options[recommended];
       if (!option) return null;
       const noun = sizeWord(axis);
+      // "oversize mı normal mi kalıbı, … hangisini alayım": the cut asked too, first.
+      const cut = /kalib|kalip|oversize|slim|regular|dar mi|bol mu/.test(part.text)
+        ? catalog.facts.find((fact) => fact.source === 'attribute' && /^kal[iı]p$/i.test(fold(fact.name)))
+        : undefined;
       const said = [
+        ...(cut && cut !== rule ? [factSentence(cut)] : []),
         `Normalde ${axis.options[usual]} ${noun} giyiyorsanız ${option} ${noun} almanızı öneririz.`,
         factSentence(rule),
       ];
@@ -162,7 +172,7 @@ export function answerSizing(part: QuestionPart, catalog: Catalog, question: str
       const proposed = proposedSize(part, axis, usual);
       const lead =
         part.yesNo && proposed >= 0 ? (proposed === recommended ? 'evet' : 'hayir') : proposedLead(part, rule.value);
-      return answer(said, [rule], { lead, confidence: 0.8 });
+      return answer(said, cut && cut !== rule ? [cut, rule] : [rule], { lead, confidence: 0.8 });
     }
   }
   if (advice.length === 0) return null;
