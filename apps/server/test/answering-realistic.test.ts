@@ -2677,3 +2677,21 @@ describe('a size worn, told in a sentence of its own or by the waist alone', () 
     expect(answer).toContain('32/32 beden giyiyorsanız 33/32 beden almanızı öneririz');
   });
 });
+
+describe('a sentence about some orders or products', () => {
+  const profile = {
+    ...storeProfile,
+    notes: `${storeProfile.notes} Hediye paketli siparişlerde içinde fiyat yazan hiçbir belge kutuya konmaz; faturanız yalnızca dijital olarak iletilir.`,
+  };
+  const ask = (question: string) => engine.draft({ ...askAbout(question, tshirt), profile });
+
+  it('answers only a question that names them ("hediye paketli siparişlerde …" is no answer to "belgeli mi")', async () => {
+    expect((await ask('hediye edecegim kutuda fiyat yazan belge olur mu')).answer).toMatch(
+      /Hediye paketli|hediye paketli/,
+    );
+    for (const question of ['kutulu mu gonderiyorsunuz', 'deri sertifikasi var mi belgeli mi']) {
+      const result = await ask(question);
+      expect(result.answer, question).not.toMatch(/hediye paketli/i);
+    }
+  });
+});

@@ -1,9 +1,10 @@
 import type { Fact } from '../engine/facts.js';
+import { isGenericWord } from '../engine/generic-words.js';
 import { attributeAnswers, type IntentId } from '../engine/intents.js';
 import { materialsNamed } from '../engine/lexicon.js';
 import { normalizeQuestion } from '../engine/normalize.js';
 import { type QuestionPart, questionWords, toldVerb } from '../engine/read-question.js';
-import { fold } from '../engine/text.js';
+import { fold, isContentWord } from '../engine/text.js';
 import { askedOptions } from '../engine/variant-options.js';
 import type { Catalog } from './catalog.js';
 import { answer, type PartAnswer } from './plan.js';
@@ -509,8 +510,20 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
     devices.test(match[1] ?? ''),
   );
   const materialsAsked = materialsNamed(part.words);
+  const questionSaid = normalizeQuestion(catalog.context.question).match(/[a-z]+/g) ?? [];
   const admissible = (fact: Fact) => {
     const text = fold(`${fact.name} ${fact.value}`);
+    // "Hediye paketli siparişlerde …", "Garanti süresi belirtilen ürünlerde …": a sentence about some orders
+    // or products speaks only to a question that names them.
+    const scope = /^(.{0,60}?)\s(?:urunlerde|siparislerde)(?![a-z])/.exec(fold(fact.value))?.[1] ?? '';
+    const scopeWords = (scope.match(/[a-z]+/g) ?? []).filter(
+      (word) =>
+        isContentWord(word) &&
+        !isGenericWord(word) &&
+        !/^(?:olan|belirtilen|bulunan|etiket|sayfa|secene|tl|uzeri|alti|ve|tum|butun|bu)/.test(word),
+    );
+    if (scopeWords.length > 0 && !scopeWords.some((word) => questionSaid.some((other) => sameMeaning(word, other))))
+      return false;
     // A sentence about other models of the device ("iPhone 15 Plus ile uyumlu değildir") says nothing of it.
     const otherModel = models.some(([, device = '', number = '']) => {
       const named = [...text.matchAll(new RegExp(`(?<![a-z])${device}\\s*(\\d{1,2})(?![\\d.,])`, 'g'))].map(
