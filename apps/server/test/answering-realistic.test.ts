@@ -2695,3 +2695,14 @@ describe('a sentence about some orders or products', () => {
     }
   });
 });
+
+describe('the material of a part of the product', () => {
+  it('is said only by a fact that names the part', async () => {
+    const pots = listing('PT-1', 'Granit Tencere Seti 7 Parça', 'Tencere Seti', 'Granit kaplama.', [
+      plain('Uyumlu Ocak Tipi', 'İndüksiyon, Elektrikli, Gazlı'),
+      plain('Kulp Materyali', 'Bakalit'),
+    ]);
+    expect((await draft('firina atabilir miyim kulplari bakalit diye soruyorum', pots)).answerable).toBe(false);
+    expect((await draft('kulplari bakalit mi', pots)).answer).toMatch(/^Merhaba, evet, .*bakalit/i);
+  });
+});

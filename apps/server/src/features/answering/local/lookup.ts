@@ -663,6 +663,17 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
     const others = best.matched.filter((word) => word !== head);
     if (holder && others.length > 0 && !others.every((word) => holder.some(same(word)))) return null;
   }
+  // "şişesi cam mı plastik mi", "kapağı metal mi": the material of a part of it is said only by a fact that
+  // names the part ("İçerik: …" of a supplement is not its bottle).
+  const component = part.words.find((word) =>
+    /^(?:sise|kavanoz|kutu|kapag|kapak|ambalaj|damlalig|damlalik|pompa|kulp|sap[iı])/.test(word),
+  );
+  if (
+    component &&
+    materialsAsked.length > 0 &&
+    !factWords(best.fact).some((other) => sameMeaning(component, fold(other)))
+  )
+    return null;
   const chosen = [best];
   const missing = asked.filter((word) => !best.matched.includes(word));
   // Another fact joins when it completes the question with two of its words, or says as much (list items).
