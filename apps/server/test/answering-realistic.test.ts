@@ -2706,3 +2706,24 @@ describe('the material of a part of the product', () => {
     expect((await draft('kulplari bakalit mi', pots)).answer).toMatch(/^Merhaba, evet, .*bakalit/i);
   });
 });
+
+describe('an ingredient asked of an option', () => {
+  const collagen: ProductFacts = {
+    ...tshirt,
+    title: 'Kolajen Toz 300 g',
+    category: 'Kolajen',
+    description: 'İlave şeker içermez.',
+    attributes: [plain('İçerik', 'Hidrolize Sığır Kolajeni; aromalı seçeneklerde tatlandırıcı (steviol glikozit)')],
+    variants: ['Limon', 'Aromasız'].map((flavour) => ({
+      ...(tshirt.variants[0] as ProductFacts['variants'][number]),
+      attributes: [plain('Aroma', flavour)],
+      inStock: true,
+    })),
+  };
+
+  it('answers the ingredient, not the option’s stock ("limonluda şeker var mı")', async () => {
+    expect((await draft('limonluda seker var mi', collagen)).answer).toMatch(/^Merhaba, hayır, ilave şeker içermez/);
+    expect((await draft('limon var mi', collagen)).answer).toMatch(/^Merhaba, evet, limon stokta mevcut/);
+    expect((await draft('tatlandirici ne kullaniliyor', collagen)).answer).toMatch(/steviol glikozit/);
+  });
+});

@@ -255,6 +255,15 @@ function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catal
       part.text,
     )?.[1] ?? '';
   if (named && (other.includes(subject) || subject === 'da' || subject === 'de')) return false;
+  // "limonluda şeker var mı": of the option named in the locative, the word after it is asked.
+  const within = /(?<![a-z])([a-z]{3,}[dt][ae]) ([a-z]+) (?:var|yok|mevcut)\w*(?: m[iu])?(?![a-z])/.exec(part.text);
+  if (
+    named &&
+    within &&
+    other.includes(within[2] ?? '') &&
+    [...optionWords].some((option) => option.length > 2 && sameMeaning(within[1] ?? '', option))
+  )
+    return false;
   return other.length <= (named ? 1 : 0);
 }
 

@@ -634,7 +634,10 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   // ("günde kaç damla içmem lazım": a verb of taking it turns on nothing a fact must repeat.)
   // ("şekerlenmiş, bozuk mu": the judgement asked is the fact's to give; what was told is what it turns on.)
   const turning = (word: string) => !containsWord(word) && !takingVerb.test(word) && !judgement.test(word);
-  const core = asked.some(turning) ? asked.filter(turning) : asked;
+  const turned = asked.some(turning) ? asked.filter(turning) : asked;
+  // ("tatlandırıcı ne kullanılıyor": with one other word, a verb of using turns on what is used.)
+  const used = turned.filter((word) => !lightVerb.test(word));
+  const core = used.length === 1 && /(?<![a-z])ne (?:\w+ )?kullanil/.test(part.text) ? used : turned;
   const needed = core.length <= 2 ? core.length : Math.ceil(core.length / 2);
   if (best.matched.filter((word) => core.includes(word)).length < needed && !(topicOnly && best.dedicated))
     return byUnit;
