@@ -2597,6 +2597,11 @@ describe('the j- batch: what it showed', () => {
     const { answer } = await draft('beyaz s bitmis mi, m de var mi', tshirt);
     expect(answer).toMatch(/^Merhaba, evet, beyaz S beden şu an tükendi/);
     expect(answer).toMatch(/Beyaz M beden stokta mevcut/);
+    // The fallback named in a part of its own, the other options are offered no more.
+    const fallback = await draft('beyaz s bitmis mi, bitmisse m alirim m de var mi', tshirt);
+    expect(fallback.answer).toMatch(/Beyaz M beden stokta mevcut/);
+    expect(fallback.answer).not.toMatch(/stokta olan/);
+    expect((await draft('beyaz s var mi', tshirt)).answer).toMatch(/stokta olan/);
     // An amount alone after a question of stock is a part of its own, asked of what came before.
     const shampoo: ProductFacts = {
       ...tshirt,

@@ -206,6 +206,18 @@ function draftFrom(context: AnswerContext): Draft {
       ? [choiceHeads.has(item.part.text) ? { ...item.result, lead: null } : item.result]
       : [],
   );
+  // "ekru s bitmiş mi, m de var mı": the customer names the option to fall back on, so the other options
+  // offered beside the sold-out one ("Ekru için stokta olan bedenler: …") are said no more.
+  const offered = /^(?:\S+(?: \S+){0,3} için )?[Ss]tokta olan (?:seçenekler|bedenler|renkler|numaralar)\b/;
+  const fallbackNamed =
+    answered.length >= 2 &&
+    answered.some((part) => part.sentences.some((sentence) => / stokta mevcut\.$/.test(sentence)));
+  if (fallbackNamed) {
+    for (const [index, part] of answered.entries()) {
+      const kept = part.sentences.filter((sentence) => !offered.test(sentence));
+      if (kept.length > 0 && kept.length < part.sentences.length) answered[index] = { ...part, sentences: kept };
+    }
+  }
   // "kaç derecede yıkayayım | beyazı çamaşır suyuyla yıkasam olur mu": the sentence that answers one part
   // ("40 derecede yıkama, çamaşır suyu kullanmayınız") may say every word the other asks.
   const saidWords = answered.flatMap((part) =>
