@@ -136,6 +136,13 @@ export function lexiconEntry(word: string, lexicon: ReadonlySet<string>): string
   return null;
 }
 
+/**
+ * A sentence whose subject is a damaged, defective or wrong item ("Hasarlı, kusurlu veya yanlış ürün …
+ * aldıysanız"), folded — not the ordinary rule that names one to except it ("Ürün kusurlu değilse …").
+ */
+export const aboutDamage =
+  /^\W*(?:[a-z]+\W+){0,3}(?:hasarli|kusurlu|kirik|yanlis|eksik|akmis|defolu)(?![a-z]*\s+degil)/;
+
 /** The materials a question's words name ("pamuğu" → "pamuk"). */
 export const materialsNamed = (words: readonly string[]): string[] =>
   words.flatMap((word) => lexiconEntry(word, materialWords) ?? []);

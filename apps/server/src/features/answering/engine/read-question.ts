@@ -154,13 +154,14 @@ function partOf(text: string): QuestionPart {
   return { text: text.trim(), words, intents: detectIntents(text), yesNo: yesNoPattern.test(text) };
 }
 
+/** What "kaç" may be followed by as its own unit or count ("kaç cm", "kaç tane"), not a noun asked of. */
+const countedUnit =
+  /^(?:cm|mm|m|metre|santim|ml|lt|litre|l|gr|gram|g|kg|kilo|w|watt|v|volt|gun|saat|hafta|ay|yil|dakika|dk|saniye|tane|adet|numara|beden|kisilik|derece|tl|lira|para|taksit|kere|kez|yas|parca|renk|model|cesit|kat|kademe|bar|mah|porsiyon|damla|tablet|kapsul|olcek)(?:[dt][ae]|[iu]?nd[ae]|l[iu]k|l[iu])?$/;
+
 /**
  * "kaç watt kablo kaç metre": each "kaç" after the first starts a question, with the noun before it
  * ("kablo") when the question before is already whole ("kaç watt").
  */
-/** What "kaç" may be followed by as its own unit or count ("kaç cm", "kaç tane"), not a noun asked of. */
-const countedUnit =
-  /^(?:cm|mm|m|metre|santim|ml|lt|litre|l|gr|gram|g|kg|kilo|w|watt|v|volt|gun|saat|hafta|ay|yil|dakika|dk|saniye|tane|adet|numara|beden|kisilik|derece|tl|lira|para|taksit|kere|kez|yas|parca|renk|model|cesit|kat|kademe|bar|mah|porsiyon|damla|tablet|kapsul|olcek)(?:[dt][ae]|[iu]?nd[ae]|l[iu]k|l[iu])?$/;
 function splitAtHowMany(chunk: string): string[] {
   const words = chunk.split(' ');
   // Where each "kaç …" or "ne kadar" asks ("toz haznesi kaç ml su haznesi ne kadar").

@@ -123,9 +123,20 @@ export function goneThenAsked(text: string, catalog: VariantTable): { told: Aske
   const told = askedOptions(match[1] ?? '', catalog);
   const own = askedOptions(match[2] ?? '', catalog);
   if (told.byAxis.size === 0 || own.byAxis.size === 0) return null;
-  const byAxis = new Map(own.byAxis);
-  for (const [axis, options] of told.byAxis) if (!byAxis.has(axis) && options.length === 1) byAxis.set(axis, options);
-  return { told, asked: { byAxis, missing: own.missing } };
+  return { told, asked: { byAxis: withOpenAxesFrom(own.byAxis, told.byAxis), missing: own.missing } };
+}
+
+/**
+ * Options named on some axes, completed on the others by what another text names there — only where it
+ * names one option ("ekru s …, m de var mı": M, with Ekru; not with "siyah ve beyaz").
+ */
+export function withOpenAxesFrom(
+  byAxis: ReadonlyMap<number, string[]>,
+  from: ReadonlyMap<number, string[]>,
+): Map<number, string[]> {
+  const filled = new Map(byAxis);
+  for (const [axis, options] of from) if (!filled.has(axis) && options.length === 1) filled.set(axis, options);
+  return filled;
 }
 
 /** What is asked after an option told gone ("haki xl bitmiş, xxl var mı" → haki XXL), or null. */

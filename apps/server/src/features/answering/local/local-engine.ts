@@ -10,7 +10,7 @@ import {
 import { asksOutright, type QuestionPart, questionWords, readQuestion } from '../engine/read-question.js';
 import { fold, isContentWord } from '../engine/text.js';
 import type { AnswerContext, AnswerEngine, Draft } from '../engine/types.js';
-import { type AskedOptions, askedOptions } from '../engine/variant-options.js';
+import { type AskedOptions, askedOptions, withOpenAxesFrom } from '../engine/variant-options.js';
 import { answerPart } from './answer-part.js';
 import { buildCatalog, type Catalog } from './catalog.js';
 import { composeAnswer } from './compose.js';
@@ -97,9 +97,7 @@ const optionKind = (word: string) =>
 function withEarlierOptions(asked: AskedOptions, earlier: readonly QuestionPart[], catalog: Catalog): AskedOptions {
   if (asked.byAxis.size === 0 || earlier.length === 0) return asked;
   const before = askedOptions(earlier.map((part) => questionWords(part).join(' ')).join(' '), catalog).byAxis;
-  const byAxis = new Map(asked.byAxis);
-  for (const [axis, options] of before) if (!byAxis.has(axis) && options.length === 1) byAxis.set(axis, options);
-  return { ...asked, byAxis };
+  return { ...asked, byAxis: withOpenAxesFrom(asked.byAxis, before) };
 }
 
 function draftFrom(context: AnswerContext): Draft {

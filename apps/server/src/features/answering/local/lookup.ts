@@ -510,7 +510,7 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
     devices.test(match[1] ?? ''),
   );
   const materialsAsked = materialsNamed(part.words);
-  const questionSaid = normalizeQuestion(catalog.context.question).match(/[a-z]+/g) ?? [];
+  const questionSaid = question.match(/[a-z]+/g) ?? [];
   const admissible = (fact: Fact) => {
     const text = fold(`${fact.name} ${fact.value}`);
     // "Hediye paketli siparişlerde …", "Garanti süresi belirtilen ürünlerde …": a sentence about some orders
@@ -669,7 +669,7 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   // "şişesi cam mı plastik mi", "kapağı metal mi": the material of a part of it is said only by a fact that
   // names the part ("İçerik: …" of a supplement is not its bottle).
   const component = part.words.find((word) =>
-    /^(?:sise|kavanoz|kutu|kapag|kapak|ambalaj|damlalig|damlalik|pompa|kulp|sap[iı])/.test(word),
+    /^(?:sise|kavanoz|kutu|kapag|kapak|ambalaj|damlalig|damlalik|pompa|kulp|sapi)/.test(word),
   );
   if (
     component &&

@@ -1,6 +1,7 @@
+import { numberWords } from '../engine/lexicon.js';
 import { normalizeQuestion } from '../engine/normalize.js';
 import type { QuestionPart } from '../engine/read-question.js';
-import { type AskedOptions, askedOptions, variantsMeant } from '../engine/variant-options.js';
+import { type AskedOptions, askedOptions, variantsMeant, withOpenAxesFrom } from '../engine/variant-options.js';
 import type { TableVariant as Variant } from '../engine/variant-table.js';
 import { type Catalog, variantLabel } from './catalog.js';
 import { answer, listOf, type PartAnswer } from './plan.js';
@@ -20,19 +21,6 @@ const vatWords = /(?<![a-z])kdv\w*|ne kadari (?:\w+ )?vergi|vergi (?:tutari|ne k
 /** "toplam ne tutar", "ikisi ne tutar", "kaç tutuyor", "ne öderim": the sum for more than one item. */
 export const asksTotal =
   /(?<![a-z])(?:toplam|ikisi|ucu|hepsi)\w* (?:birden )?(?:\w+ )?(?:ne|kac)\w* (?:tut|tl|lira|para|od|eder|kadar)|(?<![a-z])(?:ne|kaca?) tut|kac (?:tl|para|lira) (?:tut|oder|eder|ode)|(?<![a-z])ne (?:oder|odeyece)/;
-const amounts: Record<string, number> = {
-  bir: 1,
-  tek: 1,
-  iki: 2,
-  uc: 3,
-  dort: 4,
-  bes: 5,
-  alti: 6,
-  yedi: 7,
-  sekiz: 8,
-  dokuz: 9,
-  on: 10,
-};
 /** "2 tane", "iki takım", "3 kutu": how many the customer buys (not "41 numara", an option). */
 const countTold =
   /(?<![a-z\d,.])(\d{1,2}|bir|tek|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on)\s*(?:tane|adet|takim|paket|kutu|cift|sise|kavanoz)(?![a-z])/g;
@@ -51,18 +39,19 @@ export type OrderTold = { items: Variant[]; count: number; total: number };
 export function orderTold(catalog: Catalog): OrderTold | null {
   const question = normalizeQuestion(catalog.context.question);
   const whole = askedOptions(question, catalog).byAxis;
-  const shared = new Map([...whole].filter(([, options]) => options.length === 1));
+  // An axis with one option named anywhere ("çift kişilik") holds for every item; an item names another.
+  const shared = (axis: number) => whole.get(axis)?.length === 1;
   const named = question
     .split(itemJoint)
     .map((segment) => askedOptions(segment, catalog).byAxis)
-    .filter((byAxis) => [...byAxis.keys()].some((axis) => !shared.has(axis)))
+    .filter((byAxis) => [...byAxis.keys()].some((axis) => !shared(axis)))
     .map((byAxis) => {
-      const meant = variantsMeant(catalog, new Map([...shared, ...byAxis])).filter((variant) => variant.price !== null);
+      const meant = variantsMeant(catalog, withOpenAxesFrom(byAxis, whole)).filter((variant) => variant.price !== null);
       return new Set(meant.map((variant) => variant.price)).size === 1 ? meant[0] : undefined;
     });
   const counts = [...question.matchAll(countTold)].map((match) => {
     const figure = match[1] ?? '';
-    return /^\d/.test(figure) ? Number(figure) : (amounts[figure] ?? 0);
+    return /^\d/.test(figure) ? Number(figure) : figure === 'tek' ? 1 : (numberWords[figure] ?? 0);
   });
   if (counts.length > 1 || named.some((item) => item === undefined)) return null;
   const items = named as Variant[];

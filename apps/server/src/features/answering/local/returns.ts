@@ -1,4 +1,5 @@
 import type { Fact } from '../engine/facts.js';
+import { aboutDamage } from '../engine/lexicon.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import type { Catalog } from './catalog.js';
@@ -128,12 +129,7 @@ export function answerReturns(
   // The window and the cost of a return are not the damaged parcel's ("Hasarlı … aldıysanız 3 gün içinde …,
   // kargo ücreti bize ait"), unless the customer tells of damage.
   const defectTold = wanted.includes('defect') || returnAspects(told).includes('defect');
-  // (A sentence about damaged items opens with the damage; "Ürün kusurlu değilse …" is the ordinary rule.)
-  const aboutDefect = (fact: Fact) =>
-    /^\W*(?:[a-z]+\W+){0,3}(?:hasarli|kusurlu|kirik|yanlis|eksik|akmis|defolu)(?![a-z]*\s+degil)/.test(
-      fold(fact.value),
-    );
-  const ordinary = policy.filter((fact) => !aboutDefect(fact));
+  const ordinary = policy.filter((fact) => !aboutDamage.test(fold(fact.value)));
   const pool = (aspect: Aspect) =>
     aspect === 'defect'
       ? [...policy, ...catalog.facts.filter((fact) => fact.source === 'notes')]

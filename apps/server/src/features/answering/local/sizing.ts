@@ -141,7 +141,8 @@ export function answerSizing(part: QuestionPart, catalog: Catalog, question: str
   if (body && (!axis || usualSize(part, axis) < 0) && !toldWorn) return null;
   if (axis && sentences.length > 0) {
     // The size worn may be told in a sentence of its own ("babam normalde 42 giyiyor, hangi numarayı alayım").
-    const usual = usualSize(part, axis) >= 0 ? usualSize(part, axis) : usualSize({ ...part, text: question }, axis);
+    const own = usualSize(part, axis);
+    const usual = own >= 0 ? own : usualSize({ ...part, text: question }, axis);
     const asked = part.words.filter((word) => isContentWord(word) && !isGenericWord(word));
     const applying = sentences.filter((fact) => {
       const condition = conditionWords(fact.value);

@@ -1,5 +1,5 @@
 import type { TFinding } from '@cevapla/contracts/answering';
-import { availableWords } from '../engine/lexicon.js';
+import { aboutDamage, availableWords } from '../engine/lexicon.js';
 import { readQuestion } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import type { AnswerContext } from '../engine/types.js';
@@ -25,8 +25,7 @@ export type Verification = {
   findings: TFinding[];
 };
 
-/** A sentence whose subject is a damaged, defective or wrong item (not "Ürün kusurlu değilse …"). */
-const aboutDamage = /^\W*(?:[a-z]+\W+){0,3}(?:hasarli|kusurlu|kirik|yanlis|eksik|akmis|defolu)(?![a-z]*\s+degil)/;
+/** Damage the customer tells of ("kırık geldi", "çalışmıyor"): only then does the damaged parcel's rule answer. */
 const damageWords =
   /hasar|kirik|kiril|bozuk|bozul|kusur|defo|yanlis|eksik|akmis|akti|ariza|calismi|ezik|cizik|yirtik|lekeli|sokuk|patlak/;
 
