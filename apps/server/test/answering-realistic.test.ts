@@ -13,6 +13,12 @@ import { askAbout, storeProfile, tshirt } from './support/answer-fixtures.js';
  */
 
 const plain = (name: string, value: string) => ({ name, value });
+/** A variant like the T-shirt's (price, delivery, VAT) with its own options and stock. */
+const variantOf = (
+  attributes: ProductFacts['variants'][number]['attributes'],
+  inStock = true,
+  base: ProductFacts['variants'][number] = tshirt.variants[0] as ProductFacts['variants'][number],
+) => ({ ...base, attributes, inStock });
 
 /** A shoulder bag whose title names features (a chain strap) and whose material is faux leather. */
 const bag: ProductFacts = {
@@ -2430,11 +2436,9 @@ describe('the n- and m- batches: what they showed', () => {
       title: 'Erkek Deri Klasik Ayakkabı',
       description: 'Kalıbı dar olduğu için normal numaranızdan bir numara büyük almanızı öneririz.',
       attributes: [plain('Materyal', 'Hakiki Deri')],
-      variants: ['41', '42', '43'].map((size) => ({
-        ...(tshirt.variants[0] as ProductFacts['variants'][number]),
-        attributes: [plain('Renk', 'Kahverengi'), plain('Numara', size)],
-        inStock: size !== '43',
-      })),
+      variants: ['41', '42', '43'].map((size) =>
+        variantOf([plain('Renk', 'Kahverengi'), plain('Numara', size)], size !== '43'),
+      ),
     };
     const question = 'normalde 42 giyiyorum kahverengiden hangi numarayi almaliyim stokta var mi';
     const { answer } = await draft(question, shoe);
@@ -2606,11 +2610,9 @@ describe('the j- batch: what it showed', () => {
     const shampoo: ProductFacts = {
       ...tshirt,
       title: 'Bitkisel Şampuan',
-      variants: ['400 ml', '750 ml'].map((size) => ({
-        ...(tshirt.variants[0] as ProductFacts['variants'][number]),
-        attributes: [plain('Hacim', size), plain('Tip', 'Kuru Saçlar')],
-        inStock: size === '750 ml',
-      })),
+      variants: ['400 ml', '750 ml'].map((size) =>
+        variantOf([plain('Hacim', size), plain('Tip', 'Kuru Saçlar')], size === '750 ml'),
+      ),
     };
     const amount = await draft('kuru saclar icin olanin 400 mlsi yok mu, 750 var mi?', shampoo);
     expect(amount.answer).toMatch(/400 ml Kuru Saçlar şu an tükendi; 750 ml Kuru Saçlar stokta mevcut/);
@@ -2644,11 +2646,7 @@ describe('a size worn, told in a sentence of its own or by the waist alone', () 
     title: 'Erkek Deri Klasik Ayakkabı',
     description: 'Kalıbı dar olduğu için normal numaranızdan bir numara büyük almanızı öneririz.',
     attributes: [plain('Materyal', 'Hakiki Deri')],
-    variants: ['41', '42', '43'].map((size) => ({
-      ...(tshirt.variants[0] as ProductFacts['variants'][number]),
-      attributes: [plain('Renk', 'Siyah'), plain('Numara', size)],
-      inStock: true,
-    })),
+    variants: ['41', '42', '43'].map((size) => variantOf([plain('Renk', 'Siyah'), plain('Numara', size)])),
   };
 
   it('advises the size from one worn by someone else, told before the question', async () => {
@@ -2672,11 +2670,9 @@ describe('a size worn, told in a sentence of its own or by the waist alone', () 
     const jeansCut: ProductFacts = {
       ...jeans,
       description: 'Slim fit kalıp vücudu sarar; daha bol kullanmayı sevenlere bir beden büyük almalarını öneririz.',
-      variants: ['31/32', '32/32', '33/32'].map((size) => ({
-        ...(jeans.variants[0] as ProductFacts['variants'][number]),
-        attributes: [plain('Renk', 'Mavi'), plain('Beden', size)],
-        inStock: true,
-      })),
+      variants: ['31/32', '32/32', '33/32'].map((size) =>
+        variantOf([plain('Renk', 'Mavi'), plain('Beden', size)], true, jeans.variants[0]),
+      ),
     };
     const { answer } = await draft('biraz bol giymeyi severim normalde 32 giyiyorum hangi bedeni alayim', jeansCut);
     expect(answer).toContain('32/32 beden giyiyorsanız 33/32 beden almanızı öneririz');
@@ -2719,11 +2715,7 @@ describe('an ingredient asked of an option', () => {
     category: 'Kolajen',
     description: 'İlave şeker içermez.',
     attributes: [plain('İçerik', 'Hidrolize Sığır Kolajeni; aromalı seçeneklerde tatlandırıcı (steviol glikozit)')],
-    variants: ['Limon', 'Aromasız'].map((flavour) => ({
-      ...(tshirt.variants[0] as ProductFacts['variants'][number]),
-      attributes: [plain('Aroma', flavour)],
-      inStock: true,
-    })),
+    variants: ['Limon', 'Aromasız'].map((flavour) => variantOf([plain('Aroma', flavour)])),
   };
 
   it('answers the ingredient, not the option’s stock ("limonluda şeker var mı")', async () => {
