@@ -2724,3 +2724,71 @@ describe('an ingredient asked of an option', () => {
     expect((await draft('tatlandirici ne kullaniliyor', collagen)).answer).toMatch(/steviol glikozit/);
   });
 });
+
+describe('shipping and price when the options are priced differently', () => {
+  const shampoo: ProductFacts = {
+    ...tshirt,
+    title: 'Bitkisel Şampuan',
+    category: 'Şampuan',
+    variants: (['400 ml', '750 ml'] as const).flatMap((size) =>
+      ['Yağlı Saçlar', 'Kuru Saçlar'].map((type) => ({
+        ...variantOf([plain('Hacim', size), plain('Saç Tipi', type)]),
+        price: size === '400 ml' ? 189.9 : 299.9,
+      })),
+    ),
+  };
+  const checked = async (question: string) => {
+    const result = await draft(question, shampoo);
+    return { ...result, verification: verifyAnswer(askAbout(question, shampoo), result.answer) };
+  };
+
+  it('decides shipping by the option named in another part ("… 750 ml kaç tl, sadece bunu alsam")', async () => {
+    const { answer, verification } = await checked(
+      'yagli sac icin 750 ml kac tl, sadece bunu alsam kargo parasi oder miyim',
+    );
+    expect(answer).toMatch(/750 ml Yağlı Saçlar seçeneğinin güncel satış fiyatı 299,90 TL/);
+    expect(answer).toMatch(/fiyatı 299,90 TL olduğundan kargo ücretlidir/);
+    expect(answer).not.toMatch(/189,90/);
+    expect(verification.findings).toEqual([]);
+  });
+
+  it('says it for every option when none is named, the conclusion first', async () => {
+    const paid = await checked('kargo ucretli mi');
+    expect(paid.answer).toMatch(/^Merhaba, evet, ürünümüzün fiyatı 299,90 TL'ye kadar olduğundan kargo ücretlidir\./);
+    expect(paid.verification.findings).toEqual([]);
+    const free = await checked('3 tane alsam kargo bedava olur mu');
+    expect(free.answer).toMatch(/^Merhaba, evet, 3 adet için toplam en az 569,70 TL olduğundan kargo ücretsizdir\./);
+    expect(free.verification.findings).toEqual([]);
+    // Two of the cheaper ones stay under 400 TL, two of the dearer ones do not: each is said, with no yes or no.
+    const two = await checked('2 tane alsam kargo bedava olur mu');
+    expect(two.answer).toMatch(
+      /^Merhaba, fiyatı 189,90 TL olan seçeneklerden 2 adet için toplam 379,80 TL olduğundan kargo ücretlidir; 299,90 TL olan seçeneklerden 2 adet için toplam 599,80 TL olduğundan kargo ücretsizdir\./,
+    );
+  });
+
+  it('lets the verifier follow an order worked out from the count told', async () => {
+    const { answer, verification } = await checked('2 tane 750 ml alsam kargo ucretsiz olur mu');
+    expect(answer).toMatch(
+      /^Merhaba, evet, 750 ml seçeneğinden 2 adet için toplam 599,80 TL olduğundan kargo ücretsizdir/,
+    );
+    expect(verification.supported).toBe(true);
+    expect(verification.complete).toBe(true);
+    // A total the count does not give is still a figure with no source.
+    const wrong = verifyAnswer(
+      askAbout('2 tane 750 ml alsam kargo ucretsiz olur mu', shampoo),
+      'Merhaba, evet, 2 adet için toplam 649,80 TL olduğundan kargo ücretsizdir.',
+    );
+    expect(wrong.supported).toBe(false);
+  });
+
+  it('reads "… var mı yoksa … kaç tl" as two questions', async () => {
+    const { answer } = await draft('400 ml kuru sac var mi yoksa 750 ml kac tl', {
+      ...shampoo,
+      variants: shampoo.variants.map((variant) =>
+        variant.attributes[0]?.value === '400 ml' ? { ...variant, inStock: false } : variant,
+      ),
+    });
+    expect(answer).toMatch(/^Merhaba, hayır, 400 ml Kuru Saçlar şu an tükendi/);
+    expect(answer).toMatch(/750 ml Kuru Saçlar seçeneğinin güncel satış fiyatı 299,90 TL/);
+  });
+});

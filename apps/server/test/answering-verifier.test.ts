@@ -203,3 +203,41 @@ describe('figures said of one part of a set', () => {
     expect(size.supported).toBe(false);
   });
 });
+
+describe('claims a careless answer makes in passing', () => {
+  it('finds a sold-out size in a list that starts before a comma ("Beyaz renkte S, M ve L stokta")', () => {
+    // Beyaz S is sold out in the T-shirt fixture.
+    expect(kinds('beyaz hangi bedenler var', wrap('Beyaz renkte S, M ve L bedenlerimiz stokta mevcuttur.'))).toContain(
+      'contradiction',
+    );
+    expect(kinds('beyaz hangi bedenler var', wrap('Beyaz renkte M ve L bedenlerimiz stokta mevcuttur.'))).not.toContain(
+      'contradiction',
+    );
+  });
+
+  it('finds a step said possible ("askıyı çıkarıp … kullanabilirsiniz") that a fact says cannot be done', () => {
+    const bag = {
+      ...tshirt,
+      title: 'Kadın Zincir Askılı Kapaklı Suni Deri Omuz Çantası',
+      description: 'Zincir askısı çıkarılamaz, askı uzunluğu 110 cm’dir.',
+    };
+    const question = 'zincir askiyi cikarip el cantasi gibi tutabilir miyim';
+    const check = (answer: string) => verifyAnswer(askAbout(question, bag), wrap(answer));
+    expect(check('evet, zincir askıyı çıkarıp el çantası olarak kullanabilirsiniz.').supported).toBe(false);
+    expect(check('hayır, zincir askısı çıkarılamaz.').supported).toBe(true);
+  });
+
+  it('knows whether shipping is free at the price, times the count told', () => {
+    // 249,99 TL each against free shipping from 400 TL.
+    const one = verify('kargo bedava mi', wrap('evet, kargo ücretsizdir.'));
+    expect(one.findings.map((finding) => finding.kind)).toContain('contradiction');
+    const two = verify('2 tane alsam kargo bedava olur mu', wrap('hayır, kargo ücreti size aittir.'));
+    expect(two.findings.map((finding) => finding.message).join(' ')).toMatch(/doğru cevap “Evet”/);
+    expect(
+      verify(
+        '2 tane alsam kargo bedava olur mu',
+        wrap('evet, 2 adet için toplam 499,98 TL olduğundan kargo ücretsizdir.'),
+      ).supported,
+    ).toBe(true);
+  });
+});

@@ -64,7 +64,8 @@ export const frameWords = new Set(
     'bulunmamaktadir bulunmuyor bulunur var vardir yok yoktur degil degildir olan olup oldugu olmasi ' +
     'sahip sahiptir sekilde seklinde gore belirtilen belirtildigi yer alan yer almaktadir alir ' +
     'sizin size siz sizi sizlere bizim biz bize tarafimizdan magazamiz magazamizda magazamizin ' +
-    'secenek secenegi secenegimiz secenekleri seceneklerimiz seceneklerde secenegiyle secenekler ' +
+    'secenek secenegi secenegimiz secenekleri seceneklerimiz seceneklerde secenegiyle secenekler seceneginin ' +
+    'seceneklerinin ' +
     'stok stokta stoklarimizda stokumuzda stoklarda tukendi tukenmistir tukenmis kalmadi kalmamistir ' +
     'simdi su an anda guncel guncellenir bilgi bilgisi bilgileri bilgilerimize bilgilerine gecerli ' +
     'durum durumu durumdadir rengi renk renkte renkli renkleri beden bedeni bedenler bedenleri bedende ' +

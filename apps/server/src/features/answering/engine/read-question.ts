@@ -102,9 +102,15 @@ function splitAtParticles(chunk: string): string[] {
     pieces[pieces.length - 1]?.push(word);
     if (!particleWord.test(word)) continue;
     const rest = words.slice(index + 1);
-    // "ten rengine mi yakın yoksa krem gibi mi" is one choice.
+    // "ten rengine mi yakın yoksa krem gibi mi" is one choice; "50 ml var mı yoksa 20 ml kaç tl" asks anew.
+    const nextParticle = rest.findIndex((other) => particleWord.test(other));
+    const clause = nextParticle < 0 ? rest : rest.slice(0, nextParticle);
+    // (Not "değiştirebilir misiniz yoksa nasıl yapcaz": that asks the same, in other words.)
+    const asksAnew =
+      clause.some((other) => questionWord.test(other)) &&
+      clause.some((other) => /^\d/.test(other) || (topical([other]).length > 0 && !/^yap/.test(other)));
     if (
-      rest.slice(0, 2).includes('yoksa') ||
+      (rest.slice(0, 2).includes('yoksa') && !asksAnew) ||
       !rest.some((other) => particleWord.test(other) || questionWord.test(other))
     )
       continue;

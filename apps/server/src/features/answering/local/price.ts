@@ -193,9 +193,21 @@ export function answerPrice(part: QuestionPart, catalog: Catalog, asked: AskedOp
     .filter((word) => /^\d+(?:[.,]\d+)?$/.test(word))
     .map((word) => Number(word.replace(',', '.')))
     .filter((value) => value >= 10);
+  // "750 ml yağlı saç kaç tl" when the options are priced differently: the price said is the named one's.
+  const onePerAxis = asked.byAxis.size > 0 && [...asked.byAxis.values()].every((options) => options.length === 1);
+  const pricedAlike = new Set(catalog.variants.map((variant) => variant.price)).size === 1;
+  const namedOption =
+    onePerAxis && !pricedAlike
+      ? variantLabel(
+          catalog,
+          catalog.axes.map((_, index) => asked.byAxis.get(index)?.[0]),
+        )
+      : '';
   const sentences =
     distinct.length === 1
-      ? [`Ürünümüzün güncel satış fiyatı ${tl(distinct[0] as number)}.`]
+      ? [
+          `${namedOption ? `${namedOption} seçeneğinin` : 'Ürünümüzün'} güncel satış fiyatı ${tl(distinct[0] as number)}.`,
+        ]
       : [
           `Güncel satış fiyatlarımız: ${variants
             .filter((variant, index) => variants.findIndex((other) => other.price === variant.price) === index)

@@ -1,9 +1,10 @@
 import { type Fact, freeShippingFrom } from '../engine/facts.js';
+import { normalizeQuestion } from '../engine/normalize.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { asSentence, fold } from '../engine/text.js';
-import { type AskedOptions, variantsMeant } from '../engine/variant-options.js';
-import type { Catalog } from './catalog.js';
-import { answer, type PartAnswer } from './plan.js';
+import { type AskedOptions, askedOptions, variantsMeant } from '../engine/variant-options.js';
+import { type Catalog, variantLabel } from './catalog.js';
+import { answer, listOf, type PartAnswer } from './plan.js';
 import { costLead, factLead } from './polarity.js';
 import { orderTold, tl } from './price.js';
 import { factSentence } from './render.js';
@@ -144,11 +145,18 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
         const sentencesBefore = sentences.length;
         for (const fact of costFacts.slice(0, 2)) say(fact);
         const threshold = freeFrom(costFacts);
-        const meant = asked.byAxis.size > 0 ? variantsMeant(catalog, asked.byAxis) : catalog.variants;
+        // What this order comes to leads ("… olduğundan kargo ücretlidir"), the store's rule follows.
+        // "750 ml yağlı saç kaç tl, sadece bunu alsam kargo öder miyim": "bunu" is the variant named elsewhere.
+        const whole = askedOptions(normalizeQuestion(catalog.context.question), catalog).byAxis;
+        const byAxis = asked.byAxis.size > 0 ? asked.byAxis : whole;
+        const meant = (byAxis.size > 0 ? variantsMeant(catalog, byAxis) : catalog.variants).filter(
+          (variant) => variant.price !== null,
+        );
         const named = [...text.matchAll(/(\d+(?:[.,]\d+)?)\s*(?:tl|lira)/g)].map((match) =>
           Number((match[1] ?? '').replace(',', '.')),
         );
-        const listed = Math.min(...meant.map((variant) => variant.price ?? Number.POSITIVE_INFINITY));
+        const prices = [...new Set(meant.map((variant) => variant.price as number))].sort((a, b) => a - b);
+        const listed = prices[0] ?? Number.POSITIVE_INFINITY;
         // "bu set 349 tl": the customer's rounded price is the listing's 349,90 — the figure said is the listing's.
         const stated = named[0];
         const unit =
@@ -165,27 +173,75 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
         const order = stated === undefined ? orderTold(catalog) : null;
         const price = order ? order.total : unit * count;
         const asksCount = /kac\s+(?:tane|adet)/.test(text);
-        if (threshold !== null && Number.isFinite(price) && asksCount && unit > 0) {
+        // "kargo ücretsiz mi" / "kargo parası öder miyim": the yes or no, once it is known whether it is free.
+        const asksFree = /ucretsiz|bedava|dahil/.test(text);
+        const asksPaid =
+          /ucretli|parali|ben mi|ucret\w* (?:var|al|odu|ode)|(?:parasi|ucreti) (?:\w+ )?(?:odi|ode|oder|odu)\w*/.test(
+            text,
+          );
+        const costAsked = (free: boolean) =>
+          part.yesNo && (asksFree || asksPaid) ? (free === asksFree ? 'evet' : 'hayir') : null;
+        // Options priced differently and none named: one price does not decide it — all of them may.
+        const oneSide =
+          threshold !== null &&
+          (prices.every((value) => value * count >= threshold) || prices.every((value) => value * count < threshold));
+        const priced = stated !== undefined || order !== null || prices.length === 1;
+        // "750 ml seçeneğinin fiyatı …": the option named, when the options are priced differently.
+        const pricedAlike = new Set(catalog.variants.map((variant) => variant.price)).size === 1;
+        const onePerAxis = byAxis.size > 0 && [...byAxis.values()].every((options) => options.length === 1);
+        const label =
+          onePerAxis && !pricedAlike && (!order || order.items.length === 1)
+            ? variantLabel(
+                catalog,
+                catalog.axes.map((_, index) => byAxis.get(index)?.[0]),
+              )
+            : '';
+        if (!priced && threshold !== null) {
+          if (asksCount && prices.length <= 3) {
+            // "kaç tane alırsam kargo bedava olur", options priced differently: how many of each price.
+            const each = prices.map((value) => {
+              const needed = Math.ceil(threshold / value);
+              return `${tl(value)} olan seçeneklerden ${needed} adet (toplam ${tl(value * needed)})`;
+            });
+            sentences.splice(sentencesBefore, 0, `Fiyatı ${listOf(each)} alırsanız kargo ücretsiz olur.`);
+          } else if (!oneSide && prices.length <= 3) {
+            // Some options reach the amount at this count and some do not: each price, with what it comes to.
+            const each = prices.map((value) => {
+              const total = value * count;
+              return `${tl(value)} olan seçeneklerden ${count > 1 ? `${count} adet için toplam ${tl(total)} olduğundan` : 'alırsanız'} kargo ${total >= threshold ? 'ücretsizdir' : 'ücretlidir'}`;
+            });
+            sentences.splice(sentencesBefore, 0, `Fiyatı ${each.join('; ')}.`);
+          } else if (oneSide) {
+            // "2 tane alsam kargo bedava olur mu": the cheapest options already reach the amount, or the dearest do not.
+            const free = listed * count >= threshold;
+            const bound = free ? `en az ${tl(listed * count)}` : `${tl((prices.at(-1) ?? listed) * count)}'ye kadar`;
+            sentences.splice(
+              sentencesBefore,
+              0,
+              `${count > 1 ? `${count} adet için toplam` : 'Ürünümüzün fiyatı'} ${bound} olduğundan kargo ${free ? 'ücretsizdir' : 'ücretlidir'}.`,
+            );
+            lead = costAsked(free) ?? lead;
+          }
+        } else if (threshold !== null && Number.isFinite(price) && asksCount && unit > 0) {
           const needed = Math.ceil(threshold / unit);
-          sentences.push(
+          sentences.splice(
+            sentencesBefore,
+            0,
             needed <= 1
-              ? `Ürünümüzün fiyatı ${tl(unit)} olduğundan tek ürün alımında da kargo ücretsizdir.`
-              : `Ürünümüzün fiyatı ${tl(unit)} olduğundan ${needed} adet alırsanız (toplam ${tl(unit * needed)}) kargo ücretsiz olur.`,
+              ? `${label ? `${label} seçeneğinin` : 'Ürünümüzün'} fiyatı ${tl(unit)} olduğundan tek ürün alımında da kargo ücretsizdir.`
+              : `${label ? `${label} seçeneğinin` : 'Ürünümüzün'} fiyatı ${tl(unit)} olduğundan ${needed} adet alırsanız (toplam ${tl(unit * needed)}) kargo ücretsiz olur.`,
           );
         } else if (threshold !== null && Number.isFinite(price)) {
           const free = price >= threshold;
           const priceText = stated !== undefined && unit === stated ? `${stated} TL` : tl(unit);
-          sentences.push(
+          sentences.splice(
+            sentencesBefore,
+            0,
             order || count > 1
-              ? `${order?.count ?? count} adet için toplam ${tl(price)} olduğundan kargo ${free ? 'ücretsizdir' : 'ücretlidir'}.`
-              : `Ürünümüzün fiyatı ${priceText} olduğundan kargo ${free ? 'ücretsizdir' : 'ücretlidir'}.`,
+              ? `${label ? `${label} seçeneğinden ` : ''}${order?.count ?? count} adet için toplam ${tl(price)} olduğundan kargo ${free ? 'ücretsizdir' : 'ücretlidir'}.`
+              : `${label ? `${label} seçeneğinin` : 'Ürünümüzün'} fiyatı ${priceText} olduğundan kargo ${free ? 'ücretsizdir' : 'ücretlidir'}.`,
           );
-          const asksFree = /ucretsiz|bedava|dahil/.test(text);
-          const asksPaid =
-            /ucretli|parali|ben mi|ucret\w* (?:var|al|odu|ode)|(?:parasi|ucreti) (?:\w+ )?(?:odi|ode|oder|odu)\w*/.test(
-              text,
-            );
-          if (part.yesNo && (asksFree || asksPaid)) lead = free === asksFree ? 'evet' : 'hayir';
+          lead = costAsked(free) ?? lead;
         } else if (costFacts[0] && part.yesNo) {
           lead = costLead(text, costFacts[0].value);
         }

@@ -93,7 +93,22 @@ export function availabilityProblem(text: string, evidence: Evidence): string | 
   if (exclusive) return exclusive;
   let claimed = false;
   // ("Beyaz L ise tükendi": "ise" marks the subject of its clause, it ends none.)
-  for (const clause of text.split(/;|,\s|\s(?:ama|fakat|ancak|yalnizca|sadece)\s/)) {
+  const pieces = text.split(/;|,\s|\s(?:ama|fakat|ancak|yalnizca|sadece)\s/);
+  // "haki renkte S, M ve L bedenler stokta": a piece ending in an option, with no claim of its own, is a list's start.
+  const clauses: string[] = [];
+  let listed = '';
+  for (const piece of pieces) {
+    const clause = `${listed} ${piece}`.trim();
+    const last = piece.trim().split(/\s+/).at(-1) ?? '';
+    const listStart =
+      evidence.options.has(last) &&
+      !availableWords.test(piece) &&
+      !unavailableWords.test(piece) &&
+      piece !== pieces.at(-1);
+    listed = listStart ? clause : '';
+    if (!listStart) clauses.push(clause);
+  }
+  for (const clause of clauses) {
     const problem = clauseProblem(clause.trim(), evidence);
     if (problem === undefined) continue;
     claimed = true;

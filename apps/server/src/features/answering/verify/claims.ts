@@ -56,6 +56,7 @@ function spelledNumbers(tokens: readonly string[]): number[] {
 
 const readings = (token: string) =>
   [Number(token.replace(/\./g, '').replace(',', '.')), Number(token.replace(/,/g, ''))].filter(Number.isFinite);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const numbersOf = (text: string) => text.match(/\d+(?:[.,]\d+)*/g) ?? [];
 
 /** A claim's content: the words that say something (no frame, stop or lead word), folded. */
@@ -153,7 +154,7 @@ function factPairs(facts: readonly string[]): Set<string> {
 }
 
 const universal = /^(?:tum|butun|her|hepsi|hicbir|tamami)$/;
-const recommendation = /(?:oner|tavsiye|tam olur|uygun|rahat eder|olur)/;
+const recommendation = /(?:oner|tavsiye|tam olur|uygun|rahat eder|(?<!ucretsiz |bedava )olur)/;
 
 /**
  * Every claim of the sentences checked against the facts it is about (never against the whole
@@ -191,11 +192,23 @@ function misplacedFigure(body: string, evidence: Evidence): string | null {
 
 export function claimProblems(claims: readonly ClaimSentence[], evidence: Evidence): ClaimProblem[] {
   const problems: ClaimProblem[] = [];
+  // "3 adet alırsanız kargo ücretsiz olur": the fewest items at a price that reach the free-shipping amount.
+  const freeFromAmounts = evidence.facts.flatMap((fact) => freeShippingFrom(fold(fact)) ?? []);
+  const neededCount = (price: number) => {
+    const [amount] = freeFromAmounts;
+    return amount !== undefined && price > 0 ? Math.ceil(amount / price) : 0;
+  };
+  const neededForFree = (count: number) =>
+    evidence.table.variants.some((variant) => variant.price !== null && neededCount(variant.price) === count);
   for (const sentence of claims) {
     const unsupported = (what: string) => problems.push({ kind: 'unsupported', sentence: sentence.text, what });
     const body = sentence.folded.replace(/^(?:evet|hayir)[,!.]?\s*/, '');
     const words = claimWords(body);
-    const content = contentOf(words);
+    // "750 ml Yağlı Saçlar seçeneğinin fiyatı …": an option named as one says which variant, not what the sentence claims.
+    const asOption = [...evidence.options]
+      .filter((option) => new RegExp(`(?<![a-z\\d])${escaped(option)} secene`).test(body))
+      .flatMap((option) => option.split(/\s+/));
+    const content = contentOf(words).filter((word) => !asOption.includes(word));
     const { about, related } = factsAbout(content, evidence);
     const aboutText = fold(about.join(' '));
     const aboutWords = factWordsOf(aboutText);
@@ -209,9 +222,38 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
         variant.price === null ? [] : [variant.price],
       ),
     );
+    // "750 ml seçeneğinin fiyatı": a figure with its unit that is one of the product's options, as named.
+    const optionNamed = (token: string) =>
+      [...evidence.options].some(
+        (option) =>
+          option.startsWith(token) &&
+          /^[^\d.,]/.test(option.slice(token.length).trimStart()) &&
+          new RegExp(`(?<![\\d.,])${escaped(option)}(?![a-z\\d])`).test(body),
+      );
+    // "2 adet için toplam 599,80 TL", "ikisi için toplam 1.059,80 TL": an order the customer told, worked out.
+    const worked = (value: number, token: string) => {
+      const unitsAfter = new RegExp(`(?<![\\d.,])${token.replace(/[.]/g, '\\.')}\\s*(?:adet|tane)`).test(body);
+      if (unitsAfter) return evidence.counts.includes(value) || neededForFree(value);
+      if (!new RegExp(`${token.replace(/[.]/g, '\\.')}\\s*(?:tl|₺|lira)`).test(body)) return false;
+      const listed = [...prices];
+      const cents = Math.round(value * 100);
+      const counted = [
+        ...evidence.counts,
+        ...listed.flatMap((price) => (neededCount(price) ? [neededCount(price)] : [])),
+      ];
+      if (counted.some((count) => listed.some((price) => Math.round(count * price * 100) === cents))) return true;
+      // two to four of the named variants, each once
+      const named = meant.length > 0 && meant.length <= 6 ? meant.flatMap((variant) => variant.price ?? []) : [];
+      const sums = (from: number, left: number, sum: number): boolean =>
+        (left === 0 && Math.round(sum * 100) === cents) ||
+        (left > 0 && named.slice(from).some((price, index) => sums(from + index + 1, left - 1, sum + price)));
+      return [2, 3, 4].some((size) => sums(0, size, 0));
+    };
     const known = (value: number, token: string) =>
       numbersOf(aboutText).some((other) => readings(other).includes(value)) ||
       (isAvailability && [...evidence.options].some((option) => option.includes(token))) ||
+      optionNamed(token) ||
+      worked(value, token) ||
       (prices.has(value) && new RegExp(`${token.replace(/[.]/g, '\\.')}\\s*(?:tl|₺|lira)`).test(body));
     // A figure with its unit in another fact on the same subject ("2 iş günü" beside a delivery sentence) is known too.
     const relatedPairs = factPairs(related);
@@ -258,14 +300,16 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
     if (scoped) problems.push({ kind: 'contradiction', sentence: sentence.text, what: scoped });
     for (const pair of figurePairs(body)) {
       const [figure = '', unit = ''] = pair.split('|');
-      if (unit === 'tl' || isAvailability) continue;
+      if (unit === 'tl' || isAvailability || optionNamed(figure) || worked(Number(figure), figure)) continue;
       if (!pairs.has(pair) && !relatedPairs.has(pair) && numbersOf(aboutText).length > 0)
         unsupported(`${figure} ${unit}`);
     }
     for (const word of words) {
       const colour = lexiconEntry(word, colourWords);
       const material = lexiconEntry(word, materialWords);
-      const optionWord = isAvailability && [...evidence.options].some((option) => option.split(/\s+/).includes(word));
+      const optionWord =
+        asOption.includes(word) ||
+        (isAvailability && [...evidence.options].some((option) => option.split(/\s+/).includes(word)));
       if ((colour || material) && !inAbout(word) && !optionWord) unsupported(word);
       if (
         letterSizes.has(word) &&
@@ -304,7 +348,17 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
       numbersOf(body).length > 0 || words.some((word) => letterSizes.has(word) || lexiconEntry(word, colourWords));
     if (content.length === 0 && !typed && !isAvailability)
       unsupported(sentence.lead ? 'somut bir bilgi yok' : sentence.text);
-    const denial = polarityProblem(body, content, about) ?? abilityContrast(content, evidence.facts);
+    // "… 299,90 TL olduğundan kargo ücretlidir" beside "400 TL ve üzeri siparişlerde kargo ücretsizdir": below the amount it is paid.
+    const paidBelow =
+      /kargo\w*\s+(?:\w+\s+)?ucretli/.test(body) &&
+      prices.size > 0 &&
+      evidence.facts.some((fact) => {
+        const amount = freeShippingFrom(fold(fact));
+        return amount !== null && [...prices].every((price) => price < amount);
+      });
+    const denial = paidBelow
+      ? null
+      : (polarityProblem(body, content, about) ?? abilityContrast(content, evidence.facts, words));
     if (denial) problems.push({ kind: 'contradiction', sentence: sentence.text, what: denial });
   }
   return problems;
@@ -469,9 +523,16 @@ function ability(word: string): [string, boolean] | null {
  * "Askısı çıkarılabilir" against a fact's "Zincir askısı çıkarılamaz": a clause of some fact says the
  * opposite ability of the same verb about the same thing (another content word shared).
  */
-function abilityContrast(content: readonly string[], facts: readonly string[]): string | null {
+function abilityContrast(
+  content: readonly string[],
+  facts: readonly string[],
+  said: readonly string[] = content,
+): string | null {
+  // "askıyı çıkarıp el çantası olarak kullanabilirsiniz": what is done first ("çıkarıp") is said possible too.
+  const able = said.some((word) => ability(word)?.[1] === true);
   for (const word of content) {
-    const claimed = ability(word);
+    const converb = able && /^[a-z]{4,}[iu]p$/.test(word) ? word.slice(0, -2) : null;
+    const claimed: [string, boolean] | null = converb ? [converb, true] : ability(word);
     if (!claimed || claimed[0].length < 4) continue;
     const others = content.filter((other) => other !== word);
     for (const fact of facts) {
@@ -479,7 +540,13 @@ function abilityContrast(content: readonly string[], facts: readonly string[]): 
         const clauseWords = claimWords(clause);
         const opposite = clauseWords.some((factWord) => {
           const stated = ability(factWord);
-          return stated !== null && stated[0] === claimed[0] && stated[1] !== claimed[1];
+          const sameVerb =
+            stated !== null &&
+            (stated[0] === claimed[0] ||
+              (converb !== null &&
+                /^(?:[iu]l|[iu]n)$/.test(stated[0].slice(converb.length)) &&
+                stated[0].startsWith(converb)));
+          return stated !== null && sameVerb && stated[1] !== claimed[1];
         });
         if (opposite && others.some((other) => clauseWords.some((factWord) => sameWord(other, factWord)))) {
           return `bilgilere göre “${clause.trim()}” — cevap tersini söylüyor`;

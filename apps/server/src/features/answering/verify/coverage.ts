@@ -154,6 +154,8 @@ export function addresses(
       told('stok')
     )
       return true;
+    // "kargo bedava mı", "parasını ben mi öderim" are answered by what shipping costs.
+    if (/^(?:bedava|para|ode|odi|odu|ucret)/.test(word) && /ucret|bedava|\d\s*tl/.test(text)) return true;
     // "hakiki mi" is answered by "suni deridir".
     if (modifierContrasts.some(([side, other]) => side.includes(word) && other.some((kind) => words.includes(kind))))
       return true;

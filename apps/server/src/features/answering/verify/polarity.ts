@@ -1,3 +1,4 @@
+import { freeShippingFrom } from '../engine/facts.js';
 import { isGenericWord } from '../engine/generic-words.js';
 import { colourWords, materialWords } from '../engine/lexicon.js';
 import { absentRoot, isConverb, isMannerConverb, isNegativeWord } from '../engine/negation.js';
@@ -36,6 +37,8 @@ export function expectedLead(part: QuestionPart, evidence: Evidence): 'evet' | '
       return new Set(prices).size === 1 ? 'evet' : 'hayir';
     }
   }
+  const shipping = shippingCostLead(part, evidence);
+  if (shipping) return shipping;
   const asksStock = /(?<![a-z])(?:var|yok|stok|mevcut|kaldi|bulunuyor|bulunur|satista)/.test(text);
   if (asksStock && asked.missing.length > 0) return 'hayir';
   const colours = part.words.flatMap((word) => lexiconEntry(word, colourWords) ?? []);
@@ -57,6 +60,28 @@ export function expectedLead(part: QuestionPart, evidence: Evidence): 'evet' | '
     return [...evidence.materials].some((material) => sameWord(material, asked)) ? null : 'hayir';
   }
   return attributeLead(part, evidence);
+}
+
+/**
+ * "kargo bedava mı", "2 tane alsam kargo parası öder miyim": against "400 TL ve üzeri siparişlerde kargo
+ * ücretsizdir", the asked variants' prices — times the count told — all reach the amount or none do.
+ */
+function shippingCostLead(part: QuestionPart, evidence: Evidence): 'evet' | 'hayir' | null {
+  const text = part.text;
+  if (!/kargo/.test(text) || /iade|degis/.test(text)) return null;
+  const asksFree = /ucretsiz|bedava/.test(text);
+  const asksPaid = /ucretli|parali|(?:parasi|ucreti?) (?:\w+ )?(?:var|od|al)\w*/.test(text);
+  if (asksFree === asksPaid) return null;
+  const [amount, ...more] = evidence.facts.flatMap((fact) => freeShippingFrom(fold(fact)) ?? []);
+  if (amount === undefined || more.some((other) => other !== amount) || evidence.counts.length > 1) return null;
+  const count = evidence.counts[0] ?? 1;
+  const { table, asked } = evidence;
+  const meant = asked.byAxis.size > 0 ? variantsMeant(table, asked.byAxis) : table.variants;
+  const prices = meant.flatMap((variant) => (variant.price === null ? [] : [variant.price * count]));
+  if (prices.length === 0) return null;
+  const free = prices.every((price) => price >= amount);
+  if (!free && !prices.every((price) => price < amount)) return null;
+  return free === asksFree ? 'evet' : 'hayir';
 }
 
 /** "ANC var mı?" against "Aktif Gürültü Engelleme (ANC): Var"; "garantisi var mı?" against "Garanti Süresi: 2 Yıl". */
