@@ -2792,3 +2792,25 @@ describe('shipping and price when the options are priced differently', () => {
     expect(answer).toMatch(/750 ml Kuru Saçlar seçeneğinin güncel satış fiyatı 299,90 TL/);
   });
 });
+
+describe('a choice asked of a part of the product', () => {
+  const bedding: ProductFacts = {
+    ...tshirt,
+    title: 'Pamuk Ranforce Nevresim Takımı Çift Kişilik',
+    category: 'Nevresim Takımı',
+    description: '1 adet nevresim, 1 adet çarşaf, 2 adet yastık kılıfı. Nevresimin ağız kısmı fermuarlıdır.',
+    attributes: [plain('Kapanış Tipi', 'Fermuarlı'), plain('Materyal', '%100 Pamuk')],
+  };
+
+  it('holds it when the fact that names an alternative is about another part ("yastık kılıfları fermuarlı mı kapaklı mı")', async () => {
+    expect((await draft('yastik kiliflari fermuarli mi yoksa kapakli mi', bedding)).answerable).toBe(false);
+    expect(
+      (await draft('nevresimin agzi fermuarli biliyorum yastik kiliflari da fermuarli mi yoksa kapakli mi', bedding))
+        .answerable,
+    ).toBe(false);
+    expect((await draft('sisenin kapagi metal mi plastik mi', bedding)).answerable).toBe(false);
+    // The product's own choice is still answered.
+    expect((await draft('fermuarli mi dugmeli mi', bedding)).answer).toMatch(/kapanış tipi fermuarlıdır/);
+    expect((await draft('pamuk mu polyester mi', bedding)).answer).toMatch(/%100 pamuk/);
+  });
+});

@@ -61,7 +61,9 @@ const verbLike = /(?:yor|ir|ar|ur|er|abilir|ebilir)$/;
 const yesNoPattern = /(?<![a-z])(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum)(?![a-z])/;
 
 /** Where one question ends and the next begins: punctuation, or a joining word followed by another topic. */
-const partBreak = /[?!]+|(?<!\d)\.+|\.+(?!\d)|\s(?:bir de|birde|ayrica|bi de|hem de|peki|bide|ve bir de)\s|,\s/;
+const partBreak =
+  /[?!]+|(?<!\d)\.+|\.+(?!\d)|\s(?:bir de|birde|ayrica|bi de|hem de|peki|bide|ve bir de)\s|,\s|(?<=\s(?:biliyorum|biliyom|biliyoruz|gordum|gorduk|okudum|okuduk))\s(?!(?:da|de|ama|ancak|fakat)\s)/;
+// ("nevresimin ağzı fermuarlı biliyorum yastık kılıfları da …": what the customer knows ends a sentence.)
 /** "ve" only splits when both sides ask something of their own (see `readQuestion`). */
 const andBreak = /\s(?:ve|ile birlikte|ayni zamanda)\s/;
 

@@ -1,6 +1,13 @@
 import type { Fact } from '../engine/facts.js';
 import type { IntentId } from '../engine/intents.js';
-import { colourWords, letterSizes, lexiconEntry, materialsNamed, materialWords } from '../engine/lexicon.js';
+import {
+  colourWords,
+  letterSizes,
+  lexiconEntry,
+  materialsNamed,
+  materialWords,
+  numberWords,
+} from '../engine/lexicon.js';
 import { type QuestionPart, questionWords, type ReadQuestion, toldVerb } from '../engine/read-question.js';
 import { asSentence, fold, isContentWord } from '../engine/text.js';
 import type { AskedOptions } from '../engine/variant-options.js';
@@ -156,6 +163,31 @@ function answerChoice(part: QuestionPart, catalog: Catalog): PartAnswer | null {
   const found = alternatives.map((word) => ({ word, facts: named(word) }));
   const facts = [...new Set(found.flatMap((item) => item.facts.slice(0, 1)))];
   if (facts.length === 0) return null;
+  // "yastık kılıfları fermuarlı mı kapaklı mı" against "Kapanış Tipi: Fermuarlı": what the choice is asked
+  // of must be the product or named by the fact — the pillowcases are not the duvet cover.
+  const factText = facts.flatMap((fact) => fold(`${fact.name} ${fact.value}`).match(/[a-z]+/g) ?? []);
+  const first = part.words.findIndex((word) => alternatives.includes(word));
+  const ownSubject = (word: string, index: number) =>
+    index < first &&
+    word.length >= 4 &&
+    !/^(?:gibi|yuzde)$/.test(word) &&
+    part.words[index + 1] !== 'gibi' &&
+    numberWords[word] === undefined &&
+    isContentWord(word) &&
+    !isGenericWord(word) &&
+    !isKind(word) &&
+    ![...catalog.nameWords].some((name) => sameMeaning(word, name)) &&
+    !factText.some((other) => sameMeaning(word, other));
+  // A noun and its head ("yastık kılıfları") or a possessed noun ("şişenin", "kutusu"): one bare word before
+  // the choice ("sert", "ikili") is more often a modifier.
+  const possessed = (word: string) => /(?:s[iu]|n[iu]n|[bcdfgkmnprstvyz][iu])$/.test(word) && !/l[iu]$/.test(word);
+  if (
+    part.words.some(
+      (word, index) =>
+        ownSubject(word, index) && (possessed(word) || ownSubject(part.words[index + 1] ?? '', index + 1)),
+    )
+  )
+    return null;
   const firstMissing = found[0]?.facts.length === 0 && /(?:de|da)\s+var\s+mi/.test(part.text);
   return answer(
     // "Ürünümüzün dolgu materyali elyaftır.", not "dolgu Materyali: Elyaf."
