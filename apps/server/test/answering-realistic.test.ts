@@ -2814,3 +2814,49 @@ describe('a choice asked of a part of the product', () => {
     expect((await draft('pamuk mu polyester mi', bedding)).answer).toMatch(/%100 pamuk/);
   });
 });
+
+describe('the g- batch: what it showed', () => {
+  it('reads "kırık beyaz" as a colour, not as a broken item', async () => {
+    const result = await draft('tam beyaz mi yoksa kirik beyaz krem tonunda mi', tshirt);
+    expect(result.answer).not.toMatch(/hasarlı|kusurlu|iade/i);
+    expect(result.answerable).toBe(false);
+    expect(returnAspects('tam beyaz mi yoksa kirik beyaz krem tonunda mi')).not.toContain('defect');
+    expect(returnAspects('kirik geldi ne yapacagim')).toContain('defect');
+  });
+
+  it('does not read a setting changed ("süreyi sonradan değiştirebiliyor muyuz") as an exchange', async () => {
+    const fryer: ProductFacts = {
+      ...tshirt,
+      title: 'Dijital Airfryer 6,5 L',
+      category: 'Airfryer',
+      description: '8 hazır program. Sıcaklık 80-200 °C.',
+      attributes: [plain('Zamanlayıcı', '60 Dakika')],
+    };
+    const exchanging = (question: string) =>
+      engine.draft({
+        ...askAbout(question, fryer),
+        profile: {
+          ...storeProfile,
+          returnPolicy: `${storeProfile.returnPolicy} Değişim için ürünü iade edip yeni sipariş vermeniz gerekir.`,
+        },
+      });
+    const result = await exchanging('hazir programda sureyi sonradan degistirebiliyo muyuz');
+    expect(result.answer).not.toMatch(/iade/);
+    expect(result.answerable).toBe(false);
+    // An exchange is still one.
+    expect((await exchanging('baska modelle degistirebilir miyim')).answer).toMatch(/iade edip yeni sipariş/);
+  });
+
+  it('holds "hangi kurumdan" when the fact names no such body', async () => {
+    const collagen: ProductFacts = {
+      ...tshirt,
+      title: 'Kolajen Toz',
+      category: 'Kolajen',
+      attributes: [plain('Helal Sertifikası', 'Var')],
+    };
+    expect((await draft('helal sertifikasi var mi', collagen)).answer).toMatch(/^Merhaba, evet/);
+    expect((await draft('helal sertifikasi varsa hangi kurumdan alinmistir', collagen)).answerable).toBe(false);
+    // A kind answered by its values is still answered ("hangi renkler var").
+    expect((await draft('hangi renkler var', tshirt)).answer).toMatch(/Beyaz|Siyah/);
+  });
+});

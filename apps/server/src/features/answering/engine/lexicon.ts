@@ -142,7 +142,7 @@ export function lexiconEntry(word: string, lexicon: ReadonlySet<string>): string
  * aldıysanız"), folded — not the ordinary rule that names one to except it ("Ürün kusurlu değilse …").
  */
 export const aboutDamage =
-  /^\W*(?:[a-z]+\W+){0,3}(?:hasarli|kusurlu|kirik|yanlis|eksik|akmis|defolu)(?![a-z]*\s+degil)/;
+  /^\W*(?:[a-z]+\W+){0,3}(?:hasarli|kusurlu|kirik(?! beyaz)|yanlis|eksik|akmis|defolu)(?![a-z]*\s+degil)/;
 
 /** The materials a question's words name ("pamuğu" → "pamuk"). */
 export const materialsNamed = (words: readonly string[]): string[] =>

@@ -18,7 +18,7 @@ import { localNotes } from './notes.js';
 import { answer, hold, type PartAnswer } from './plan.js';
 import { answerPrice, answerTotal, asksTotal } from './price.js';
 import { countryName, factSentence } from './render.js';
-import { answerReturns, replacesPart, returnAspects, returnsPartOfPack } from './returns.js';
+import { answerReturns, changesSetting, replacesPart, returnAspects, returnsPartOfPack } from './returns.js';
 import { answerShipping, shippingAspects } from './shipping.js';
 import { answerSizing, asksSizing } from './sizing.js';
 import { answerStock, asksCount } from './stock.js';
@@ -603,7 +603,7 @@ export function answerPart(
       const warranty = answerWarranty(part, catalog);
       if (warranty) return warranty;
     }
-    if (has(part, 'iade') || returnAspects(text).includes('defect'))
+    if ((has(part, 'iade') && !changesSetting(text)) || returnAspects(text).includes('defect'))
       return answerReturns(part, catalog, question.normalized);
     if (has(part, 'kargo') && /iade|degis/.test(question.normalized) && /ucret|parasi|kim/.test(text))
       return answerReturns(part, catalog);

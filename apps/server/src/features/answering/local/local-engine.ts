@@ -72,6 +72,10 @@ const onlyMeasures = (sentence: string) => {
   return figures.length > 0 && figures.every((figure) => measureWord.test(figure[1] ?? '') && (figure[1] ?? '') !== '');
 };
 
+/** Kinds a "hangi …" is answered by their values, not by their name ("hangi renk" → "Siyah ve Bej"). */
+const valueKinds =
+  /^(?:renk|reng|rnk|beden|bedn|bdn|numara|numra|nmr|kargo|firma|ulke|ulkede|model|secenek|aroma|tat|koku|boy|olcu|ebat|boyut|kapasite|hacim|gramaj|adet|yas|mevsim|gun|saat|tarih|tip|tur|cesit|marka|malzeme|materyal|kumas|telefon|cihaz|ocak|program|mod|kademe|parca|urun|bedeni|numaray|rengi|modeli)/;
+
 /** A question whether the store did wrong: "bozuk mu gönderdiniz", "eksik mi dolduruyorsunuz". */
 const accusation =
   /(?<![a-z])(?:bozuk|yanlis|eksik|sahte|kirik|kullanilmis|defolu|hasarli|acilmis|eski|bayat|ikinci el)\w* (?:\w+ )?(?:mi|mu) (?:gonder|yolla|yollu|doldur|sat|kandir)\w*(?:diniz|dunuz|siniz|sunuz)(?![a-z])/;
@@ -162,7 +166,16 @@ function draftFrom(context: AnswerContext): Draft {
       result?.kind === 'answer' &&
       /(?<![a-z])kac(?![a-z])/.test(part.text) &&
       !result.sentences.some((sentence) => counts(fold(sentence)) && (!unit || unit.said.test(fold(sentence))));
-    return { part, result: unnumbered ? null : result };
+    // "hangi kurumdan alınmış": which one of a kind the facts never name ("helal sertifikası vardır" names no body).
+    const which = /(?<![a-z])hangi\s+([a-z]{3,})/.exec(part.text)?.[1] ?? '';
+    const unnamed =
+      result?.kind === 'answer' &&
+      which !== '' &&
+      !valueKinds.test(which) &&
+      !result.sentences.some((sentence) =>
+        (fold(sentence).match(/[a-z]+/g) ?? []).some((word) => sameMeaning(which, word)),
+      );
+    return { part, result: unnumbered || unnamed ? null : result };
   });
   const hold = results.find((item) => item.result?.kind === 'hold')?.result;
   if (hold?.kind === 'hold') return held(hold.note);

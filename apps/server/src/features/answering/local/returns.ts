@@ -16,6 +16,14 @@ const deviceParts =
 /** "batarya değişimi garanti kapsamında mı": a part replaced under the warranty, not a product exchanged. */
 export const replacesPart = (text: string) => new RegExp(`${deviceParts}\\s+degis`).test(text);
 
+/** A setting changed ("süreyi sonradan değiştirebiliyor muyuz", "dili değişiyor mu"): no product exchanged. */
+const settings =
+  '(?:sure|sureyi|ayar|ayari|ayarlari|ayarini|sicaklik|sicakligi|derece|dereceyi|program|programi|mod|modu|modunu|zaman|zamani|saat|saati|saatini|dil|dili|dilini|sifre|sifreyi|hiz|hizi|hizini|kademe|kademeyi|isik|isigi|isigini|ses|sesi|sesini)';
+
+/** "süreyi sonradan değiştirebiliyor muyuz": the change asked of is a setting's, with no word of returning. */
+export const changesSetting = (text: string) =>
+  new RegExp(`${settings}\\s(?:[a-z]+\\s)?degis`).test(text) && !/iade|cayma|geri gonder/.test(text);
+
 /** What a return or exchange question asks, and which sentences of the return policy speak to it. */
 const aspects = {
   window: {
@@ -25,13 +33,15 @@ const aspects = {
   cost: { asked: /ucret|parasi|bedava|ucretsiz|kim od|ben mi od|odi|para (?:ver|od)/, marks: /ucret|bedava|ait/ },
   // (not a part's replacement: "batarya değişimi garanti kapsamında mı")
   exchange: {
-    asked: new RegExp(`(?<!${deviceParts}\\s)degis(?!ik)|baska (?:beden|renk|numara)|buyugu|kucugu`),
+    asked: new RegExp(
+      `(?<!${deviceParts}\\s|${settings}\\s(?:[a-z]+\\s)?)degis(?!ik)|baska (?:beden|renk|numara)|buyugu|kucugu`,
+    ),
     marks: /degis/,
   },
   defect: {
     asked:
-      /hasarli|kirik|yirtik|bozuk|kusurlu|defolu|lekeli|eksik|yanlis (?:urun |beden |renk |numara )?(?:geldi|gelmis|gonder|ulas)|akmis|ariza|calismiyor|kararmis|sokuk|patlak|cizik|ezik|(?:di|du|ti|tu|mis|mus) (?:\w+ )?ne yap/,
-    marks: /hasarli|kusurlu|kirik|yanlis|eksik|akmis|defolu/,
+      /hasarli|kirik(?! beyaz)|yirtik|bozuk|kusurlu|defolu|lekeli|eksik|yanlis (?:urun |beden |renk |numara )?(?:geldi|gelmis|gonder|ulas)|akmis|ariza|calismiyor|kararmis|sokuk|patlak|cizik|ezik|(?:di|du|ti|tu|mis|mus) (?:\w+ )?ne yap/,
+    marks: /hasarli|kusurlu|kirik(?! beyaz)|yanlis|eksik|akmis|defolu/,
   },
   condition: {
     asked:
@@ -53,7 +63,10 @@ type Aspect = keyof typeof aspects;
  */
 const defectKinds: Array<{ asked: RegExp; marks: RegExp }> = [
   { asked: /eksik|cikmadi|icinden .* yok/, marks: /eksik/ },
-  { asked: /kirik|catlak|ezik|hasarli|yirtik|patlak|cizik|kirilmis/, marks: /hasar|kirik|ezik|yirtik/ },
+  {
+    asked: /kirik(?! beyaz)|catlak|ezik|hasarli|yirtik|patlak|cizik|kirilmis/,
+    marks: /hasar|kirik(?! beyaz)|ezik|yirtik/,
+  },
   {
     asked: /bozuk|calismiyor|ariza|akmiyor|acilmiyor|olmuyor|kusurlu|defolu|kokuyor|vinliyor|ses yapiyor/,
     marks: /kusurlu|bozuk|ariza|defolu|calismayan/,
@@ -72,7 +85,8 @@ const openedWords = /acti[mk]|acip|acsam|acarsam/;
 
 /** "kajular iri mi kırık mı": a property asked about, not a damaged parcel. */
 const propertyAsked = (text: string) =>
-  /(?:kirik|yirtik|lekeli|cizik|ezik) m[iu](?![a-z])/.test(text) && !/geld|gelirse|gelse|ulast|cikt|cikarsa/.test(text);
+  /(?:kirik(?! beyaz)|yirtik|lekeli|cizik|ezik) m[iu](?![a-z])/.test(text) &&
+  !/geld|gelirse|gelse|ulast|cikt|cikarsa/.test(text);
 
 /** "sepete ekleyemiyorum, site mi bozuk": the website, not the product. */
 const siteBroken = /(?:site|sistem|sayfa|uygulama|sepet|link)\w* (?:mi |mu )?(?:bozuk|hata)\w*/g;

@@ -27,7 +27,7 @@ export type Verification = {
 
 /** Damage the customer tells of ("kırık geldi", "çalışmıyor"): only then does the damaged parcel's rule answer. */
 const damageWords =
-  /hasar|kirik|kiril|bozuk|bozul|kusur|defo|yanlis|eksik|akmis|akti|ariza|calismi|ezik|cizik|yirtik|lekeli|sokuk|patlak/;
+  /hasar|kirik(?! beyaz)|kiril|bozuk|bozul|kusur|defo|yanlis|eksik|akmis|akti|ariza|calismi|ezik|cizik|yirtik|lekeli|sokuk|patlak/;
 
 /**
  * Checks an answer against the context it was drafted from, independently of the engine that wrote
