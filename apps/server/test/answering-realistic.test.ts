@@ -2860,3 +2860,16 @@ describe('the g- batch: what it showed', () => {
     expect((await draft('hangi renkler var', tshirt)).answer).toMatch(/Beyaz|Siyah/);
   });
 });
+
+describe('a share asked in percent', () => {
+  it('answers "yün yüzde kaç" from the material’s percentages', async () => {
+    const cardigan: ProductFacts = {
+      ...tshirt,
+      title: 'Kadın Triko Hırka',
+      category: 'Hırka',
+      attributes: [plain('Materyal', '%50 Akrilik, %30 Yün, %20 Polyamid')],
+    };
+    expect((await draft('yun yuzde kac', cardigan)).answer).toMatch(/%30 Yün/);
+    expect((await draft('krem xl var mi? yun yuzde kac', cardigan)).answerable).toBe(true);
+  });
+});

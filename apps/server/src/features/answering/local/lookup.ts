@@ -43,7 +43,7 @@ const units: Array<[RegExp, RegExp]> = [
   [/kac iu/, /\d\s*iu/],
   [/kac (?:bar|pa)(?![a-z])/, /\d\s*(?:bar|pa)(?![a-z])/],
   // "argan yağı oranı ne kadar", "ne kadarı badem": a share, in percent or in weight
-  [/oran|ne kadari(?![a-z])/, /%|yuzde|\d\s*(?:g|gr|gram)(?![a-z])/],
+  [/oran|ne kadari(?![a-z])|yuzde kac|kac yuzde/, /%|yuzde|\d\s*(?:g|gr|gram)(?![a-z])/],
 ];
 
 const unitWord =
