@@ -147,3 +147,13 @@ export const aboutDamage =
 /** The materials a question's words name ("pamuğu" → "pamuk"). */
 export const materialsNamed = (words: readonly string[]): string[] =>
   words.flatMap((word) => lexiconEntry(word, materialWords) ?? []);
+
+/** "2 tane alsam", "iki kutu", "3 adet": the counts of items a question tells (not "41 numara", an option). */
+export function countsTold(question: string): number[] {
+  const told = /(?<![a-z\d,.])(\d{1,2}|[a-z]+)\s*(?:tane|adet|takim|paket|kutu|cift|sise|kavanoz)(?![a-z])/g;
+  return [...question.matchAll(told)].flatMap((match) => {
+    const figure = match[1] ?? '';
+    const value = /^\d/.test(figure) ? Number(figure) : figure === 'tek' ? 1 : numberWords[figure];
+    return value ? [value] : [];
+  });
+}

@@ -1,4 +1,4 @@
-import { numberWords } from '../engine/lexicon.js';
+import { countsTold } from '../engine/lexicon.js';
 import { normalizeQuestion } from '../engine/normalize.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { type AskedOptions, askedOptions, variantsMeant, withOpenAxesFrom } from '../engine/variant-options.js';
@@ -8,6 +8,20 @@ import { answer, listOf, type PartAnswer } from './plan.js';
 
 const money = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const tl = (amount: number) => `${money.format(amount)} TL`;
+
+/**
+ * Whose price a sentence says: "750 ml Yağlı Saçlar seçeneğinin" when one option per axis is named and the
+ * options are priced differently, else "Ürünümüzün".
+ */
+export function pricedOne(catalog: Catalog, byAxis: ReadonlyMap<number, string[]>): string {
+  const onePerAxis = byAxis.size > 0 && [...byAxis.values()].every((options) => options.length === 1);
+  const pricedAlike = new Set(catalog.variants.map((variant) => variant.price)).size === 1;
+  if (!onePerAxis || pricedAlike) return 'Ürünümüzün';
+  return `${variantLabel(
+    catalog,
+    catalog.axes.map((_, index) => byAxis.get(index)?.[0]),
+  )} seçeneğinin`;
+}
 
 /** The prices of the product's variants, or of the asked ones. */
 function pricesOf(catalog: Catalog, asked: AskedOptions) {
@@ -21,9 +35,6 @@ const vatWords = /(?<![a-z])kdv\w*|ne kadari (?:\w+ )?vergi|vergi (?:tutari|ne k
 /** "toplam ne tutar", "ikisi ne tutar", "kaç tutuyor", "ne öderim": the sum for more than one item. */
 export const asksTotal =
   /(?<![a-z])(?:toplam|ikisi|ucu|hepsi)\w* (?:birden )?(?:\w+ )?(?:ne|kac)\w* (?:tut|tl|lira|para|od|eder|kadar)|(?<![a-z])(?:ne|kaca?) tut|kac (?:tl|para|lira) (?:tut|oder|eder|ode)|(?<![a-z])ne (?:oder|odeyece)/;
-/** "2 tane", "iki takım", "3 kutu": how many the customer buys (not "41 numara", an option). */
-const countTold =
-  /(?<![a-z\d,.])(\d{1,2}|bir|tek|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on)\s*(?:tane|adet|takim|paket|kutu|cift|sise|kavanoz)(?![a-z])/g;
 /** What joins two items of one order: "siyah 41 bir de kahverengi 41", "limonlu ve aromasız", "biri … biri …". */
 const itemJoint = /(?<![a-z])(?:bir de|bi de|bide|ve|ile|veya|biri|birini|digeri|digerini)(?![a-z])|,/;
 
@@ -49,10 +60,7 @@ export function orderTold(catalog: Catalog): OrderTold | null {
       const meant = variantsMeant(catalog, withOpenAxesFrom(byAxis, whole)).filter((variant) => variant.price !== null);
       return new Set(meant.map((variant) => variant.price)).size === 1 ? meant[0] : undefined;
     });
-  const counts = [...question.matchAll(countTold)].map((match) => {
-    const figure = match[1] ?? '';
-    return /^\d/.test(figure) ? Number(figure) : figure === 'tek' ? 1 : (numberWords[figure] ?? 0);
-  });
+  const counts = countsTold(question);
   if (counts.length > 1 || named.some((item) => item === undefined)) return null;
   const items = named as Variant[];
   const told = counts[0];
@@ -194,20 +202,9 @@ export function answerPrice(part: QuestionPart, catalog: Catalog, asked: AskedOp
     .map((word) => Number(word.replace(',', '.')))
     .filter((value) => value >= 10);
   // "750 ml yağlı saç kaç tl" when the options are priced differently: the price said is the named one's.
-  const onePerAxis = asked.byAxis.size > 0 && [...asked.byAxis.values()].every((options) => options.length === 1);
-  const pricedAlike = new Set(catalog.variants.map((variant) => variant.price)).size === 1;
-  const namedOption =
-    onePerAxis && !pricedAlike
-      ? variantLabel(
-          catalog,
-          catalog.axes.map((_, index) => asked.byAxis.get(index)?.[0]),
-        )
-      : '';
   const sentences =
     distinct.length === 1
-      ? [
-          `${namedOption ? `${namedOption} seçeneğinin` : 'Ürünümüzün'} güncel satış fiyatı ${tl(distinct[0] as number)}.`,
-        ]
+      ? [`${pricedOne(catalog, asked.byAxis)} güncel satış fiyatı ${tl(distinct[0] as number)}.`]
       : [
           `Güncel satış fiyatlarımız: ${variants
             .filter((variant, index) => variants.findIndex((other) => other.price === variant.price) === index)

@@ -3,10 +3,10 @@ import { normalizeQuestion } from '../engine/normalize.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { asSentence, fold } from '../engine/text.js';
 import { type AskedOptions, askedOptions, variantsMeant } from '../engine/variant-options.js';
-import { type Catalog, variantLabel } from './catalog.js';
+import type { Catalog } from './catalog.js';
 import { answer, listOf, type PartAnswer } from './plan.js';
 import { costLead, factLead } from './polarity.js';
-import { orderTold, tl } from './price.js';
+import { orderTold, pricedOne, tl } from './price.js';
 import { factSentence } from './render.js';
 import { askedWords, sameMeaning } from './words.js';
 
@@ -187,15 +187,8 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
           (prices.every((value) => value * count >= threshold) || prices.every((value) => value * count < threshold));
         const priced = stated !== undefined || order !== null || prices.length === 1;
         // "750 ml seçeneğinin fiyatı …": the option named, when the options are priced differently.
-        const pricedAlike = new Set(catalog.variants.map((variant) => variant.price)).size === 1;
-        const onePerAxis = byAxis.size > 0 && [...byAxis.values()].every((options) => options.length === 1);
-        const label =
-          onePerAxis && !pricedAlike && (!order || order.items.length === 1)
-            ? variantLabel(
-                catalog,
-                catalog.axes.map((_, index) => byAxis.get(index)?.[0]),
-              )
-            : '';
+        const whose = !order || order.items.length === 1 ? pricedOne(catalog, byAxis) : 'Ürünümüzün';
+        const fromOption = whose === 'Ürünümüzün' ? '' : `${whose.replace(/seçeneğinin$/, 'seçeneğinden')} `;
         if (!priced && threshold !== null) {
           if (asksCount && prices.length <= 3) {
             // "kaç tane alırsam kargo bedava olur", options priced differently: how many of each price.
@@ -228,8 +221,8 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
             sentencesBefore,
             0,
             needed <= 1
-              ? `${label ? `${label} seçeneğinin` : 'Ürünümüzün'} fiyatı ${tl(unit)} olduğundan tek ürün alımında da kargo ücretsizdir.`
-              : `${label ? `${label} seçeneğinin` : 'Ürünümüzün'} fiyatı ${tl(unit)} olduğundan ${needed} adet alırsanız (toplam ${tl(unit * needed)}) kargo ücretsiz olur.`,
+              ? `${whose} fiyatı ${tl(unit)} olduğundan tek ürün alımında da kargo ücretsizdir.`
+              : `${whose} fiyatı ${tl(unit)} olduğundan ${needed} adet alırsanız (toplam ${tl(unit * needed)}) kargo ücretsiz olur.`,
           );
         } else if (threshold !== null && Number.isFinite(price)) {
           const free = price >= threshold;
@@ -238,8 +231,8 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
             sentencesBefore,
             0,
             order || count > 1
-              ? `${label ? `${label} seçeneğinden ` : ''}${order?.count ?? count} adet için toplam ${tl(price)} olduğundan kargo ${free ? 'ücretsizdir' : 'ücretlidir'}.`
-              : `${label ? `${label} seçeneğinin` : 'Ürünümüzün'} fiyatı ${priceText} olduğundan kargo ${free ? 'ücretsizdir' : 'ücretlidir'}.`,
+              ? `${fromOption}${order?.count ?? count} adet için toplam ${tl(price)} olduğundan kargo ${free ? 'ücretsizdir' : 'ücretlidir'}.`
+              : `${whose} fiyatı ${priceText} olduğundan kargo ${free ? 'ücretsizdir' : 'ücretlidir'}.`,
           );
           lead = costAsked(free) ?? lead;
         } else if (costFacts[0] && part.yesNo) {

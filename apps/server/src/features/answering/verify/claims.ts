@@ -232,9 +232,9 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
       );
     // "2 adet için toplam 599,80 TL", "ikisi için toplam 1.059,80 TL": an order the customer told, worked out.
     const worked = (value: number, token: string) => {
-      const unitsAfter = new RegExp(`(?<![\\d.,])${token.replace(/[.]/g, '\\.')}\\s*(?:adet|tane)`).test(body);
+      const unitsAfter = new RegExp(`(?<![\\d.,])${escaped(token)}\\s*(?:adet|tane)`).test(body);
       if (unitsAfter) return evidence.counts.includes(value) || neededForFree(value);
-      if (!new RegExp(`${token.replace(/[.]/g, '\\.')}\\s*(?:tl|₺|lira)`).test(body)) return false;
+      if (!new RegExp(`${escaped(token)}\\s*(?:tl|₺|lira)`).test(body)) return false;
       const listed = [...prices];
       const cents = Math.round(value * 100);
       const counted = [
@@ -352,10 +352,7 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
     const paidBelow =
       /kargo\w*\s+(?:\w+\s+)?ucretli/.test(body) &&
       prices.size > 0 &&
-      evidence.facts.some((fact) => {
-        const amount = freeShippingFrom(fold(fact));
-        return amount !== null && [...prices].every((price) => price < amount);
-      });
+      freeFromAmounts.some((amount) => [...prices].every((price) => price < amount));
     const denial = paidBelow
       ? null
       : (polarityProblem(body, content, about) ?? abilityContrast(content, evidence.facts, words));

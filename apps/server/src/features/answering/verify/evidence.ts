@@ -1,5 +1,5 @@
 import { collectFacts } from '../engine/facts.js';
-import { colourWords, countryName, letterSizes, lexiconEntry, materialWords, numberWords } from '../engine/lexicon.js';
+import { colourWords, countryName, countsTold, letterSizes, lexiconEntry, materialWords } from '../engine/lexicon.js';
 import { normalizeQuestion } from '../engine/normalize.js';
 import { fold, numberValues, words } from '../engine/text.js';
 import { sameWord } from '../engine/turkish.js';
@@ -49,6 +49,7 @@ export function buildEvidence(context: AnswerContext): Evidence {
   const factWords = facts.flatMap((fact) => words(fact));
   const table = variantTable(context);
   const options = new Set(table.variants.flatMap((variant) => variant.options.map((option) => fold(option).trim())));
+  const question = normalizeQuestion(context.question);
   const pick = (lexicon: ReadonlySet<string>) =>
     new Set(factWords.flatMap((word) => lexiconEntry(word, lexicon) ?? []));
   return {
@@ -62,19 +63,9 @@ export function buildEvidence(context: AnswerContext): Evidence {
     table,
     options,
     // "haki xl bitmiş, xxl haki var mı": what is asked after the option told gone.
-    asked: askedAfterGone(normalizeQuestion(context.question), table) ?? askedOptions(context.question, table),
-    counts: countsTold(normalizeQuestion(context.question)),
+    asked: askedAfterGone(question, table) ?? askedOptions(context.question, table),
+    counts: countsTold(question),
   };
-}
-
-/** "2 tane alsam", "iki kutu", "3 adet": the counts of items the question tells. */
-function countsTold(question: string): number[] {
-  const told = /(?<![a-z\d,.])(\d{1,2}|[a-z]+)\s*(?:tane|adet|takim|paket|kutu|cift|sise|kavanoz)(?![a-z])/g;
-  return [...question.matchAll(told)].flatMap((match) => {
-    const figure = match[1] ?? '';
-    const value = /^\d/.test(figure) ? Number(figure) : figure === 'tek' ? 1 : numberWords[figure];
-    return value ? [value] : [];
-  });
 }
 
 /** Whether some fact word is a form of this word (stem, missing letters, a typo). */
