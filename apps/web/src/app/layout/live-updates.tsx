@@ -9,7 +9,8 @@ import { storeQueryKey } from '../../features/stores/api/get-store';
 
 /**
  * While a seller is signed in, keeps the persistent connection open: a notice marks the matching
- * lists (and the dashboard) stale (they refetch if shown), and after a reconnection everything is fetched again.
+ * lists (and the dashboard) stale (they refetch if shown), and each time the connection is up (the first
+ * time too, since a question may have arrived before it was) everything is fetched again.
  */
 export function LiveUpdates() {
   const { data: user } = useMe();
@@ -33,7 +34,7 @@ export function LiveUpdates() {
           [SocketEvent.SubscriptionChanged]: () =>
             void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
         },
-        onReconnect: () => {
+        onConnect: () => {
           void queryClient.invalidateQueries({ queryKey: questionsQueryKey });
           void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
           void queryClient.invalidateQueries({ queryKey: storeQueryKey });

@@ -50,7 +50,7 @@ export function PaymentConfirmPage() {
             navigate(`${paths.paymentFailed}?${new URLSearchParams({ message })}`, { replace: true });
           },
         },
-        onReconnect: () => {},
+        onConnect: () => {},
       });
     });
     return () => {
