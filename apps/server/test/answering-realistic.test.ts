@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { countsTold } from '../src/features/answering/engine/lexicon.js';
 import { readQuestion } from '../src/features/answering/engine/read-question.js';
+import { fold } from '../src/features/answering/engine/text.js';
 import { sameWordStrictly } from '../src/features/answering/engine/turkish.js';
 import type { ProductFacts } from '../src/features/answering/engine/types.js';
 import { createLocalEngine } from '../src/features/answering/local/local-engine.js';
@@ -156,6 +158,11 @@ describe('the local engine on questions as customers write them', () => {
   it('counts the customer’s quantity against the free-shipping threshold, and says how many make it free', async () => {
     const two = await draft('2 tane alırsam kargo bedava olur mu', bag);
     expect(two.answer).toMatch(/^Merhaba, evet, .*2 adet için toplam 899,98 TL olduğundan kargo ücretsizdir/);
+    // The count before what is bought ("2 çanta alsam"), not only before "tane"; a size is no count.
+    const bags = await draft('2 çanta alsam kargo bedava olur mu', bag);
+    expect(bags.answer).toMatch(/^Merhaba, evet, .*2 adet için toplam 899,98 TL olduğundan kargo ücretsizdir/);
+    expect(countsTold('42 numara alsam olur mu')).toEqual([]);
+    expect(countsTold('3 kutu alsam')).toEqual([3]);
     const single = await draft('kaç tane alırsam kargo ücretsiz olur', jeans);
     expect(single.answer).toMatch(/tek ürün alımında da kargo ücretsizdir/);
   });
@@ -635,6 +642,23 @@ describe('the verifier on claims that drop part of the fact', () => {
     // Beyaz / M is the second variant: 2 units.
     expect(supported('beyaz m kac tane kaldi', 'Merhaba, Beyaz M beden için stokta 2 adet var.', counted)).toBe(true);
     expect(supported('beyaz m kac tane kaldi', 'Merhaba, Beyaz M beden için stokta 5 adet var.', counted)).toBe(false);
+  });
+
+  it('answers "5 tane alabilir miyim" with a no and the units left when fewer are in stock, and refuses its yes', async () => {
+    const counted: ProductFacts = {
+      ...tshirt,
+      variants: tshirt.variants.map((variant, index) => ({ ...variant, quantity: variant.inStock ? index + 1 : 0 })),
+    };
+    // Siyah / M is the fifth variant: 5 units; Beyaz / M has 2.
+    const few = await draft('beyaz m den 3 tane alabilir miyim', counted);
+    expect(fold(few.answer)).toMatch(/hayir, beyaz m beden icin stokta su an 2 adet var/);
+    expect(fold((await draft('siyah m den 3 tane alabilir miyim', counted)).answer)).toMatch(/evet, siyah m beden/);
+    expect(supported('beyaz m den 3 tane alabilir miyim', 'Merhaba, evet, Beyaz M beden stokta mevcut.', counted)).toBe(
+      false,
+    );
+    expect(supported('beyaz m den 2 tane alabilir miyim', 'Merhaba, evet, Beyaz M beden stokta mevcut.', counted)).toBe(
+      true,
+    );
   });
 
   it('takes "çıkarılabilir" as the opposite of a fact’s "çıkarılamaz" about the same thing', () => {

@@ -151,7 +151,14 @@ export const materialsNamed = (words: readonly string[]): string[] =>
 /** "2 tane alsam", "iki kutu", "3 adet": the counts of items a question tells (not "41 numara", an option). */
 export function countsTold(question: string): number[] {
   const told = /(?<![a-z\d,.])(\d{1,2}|[a-z]+)\s*(?:tane|adet|takim|paket|kutu|cift|sise|kavanoz)(?![a-z])/g;
-  return [...question.matchAll(told)].flatMap((match) => {
+  // "2 kılıf alsam", "iki tişört alırsam": a count before what is bought — not a measure or a size
+  // ("42 numara alsam", "2 yıl", "500 ml").
+  const bought =
+    /(?<![a-z\d,.])(\d{1,2}|[a-z]+)\s+(?!(?:numara|beden|yas|yil|ay|gun|hafta|saat|kilo|kg|gr|gram|ml|lt|litre|cm|mm|metre|tl|lira|adet|tane|takim|paket|kutu|cift|sise|kavanoz)(?![a-z]))[a-z]{3,}\s+al(?:sam|sak|irsam|irsak|icam|cam|acagim|cagim|ayim|sa[mk]?)(?![a-z])/g;
+  const matches = [...question.matchAll(told), ...question.matchAll(bought)].sort(
+    (a, b) => (a.index ?? 0) - (b.index ?? 0),
+  );
+  return matches.flatMap((match) => {
     const figure = match[1] ?? '';
     const value = /^\d/.test(figure) ? Number(figure) : figure === 'tek' ? 1 : numberWords[figure];
     return value ? [value] : [];

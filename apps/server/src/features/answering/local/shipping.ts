@@ -1,4 +1,5 @@
 import { type Fact, freeShippingFrom } from '../engine/facts.js';
+import { countsTold } from '../engine/lexicon.js';
 import { normalizeQuestion } from '../engine/normalize.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { asSentence, fold } from '../engine/text.js';
@@ -165,10 +166,7 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
             : (meant.find((variant) => variant.price && Math.abs(variant.price - stated) / variant.price < 0.05)
                 ?.price ?? stated);
         // "2 tane alırsam", "kaç tane alırsam kargo bedava olur": the order's total decides.
-        const count = Number(
-          /(?<![0-9.,])(\d{1,2})\s*(?:tane|adet|paket|kutu|sise|kavanoz|takim)(?![a-z])/.exec(text)?.[1] ??
-            (/(?<![a-z])iki\s+(?:tane|adet|paket|kutu|sise|kavanoz|takim)/.test(text) ? 2 : 1),
-        );
+        const count = countsTold(text)[0] ?? 1;
         // "limonlu ve aromasızdan birer tane alsam", "2 tane kılıf alıcam, kargo ücretsiz olur mu": the order told.
         const order = stated === undefined ? orderTold(catalog) : null;
         const price = order ? order.total : unit * count;

@@ -1,10 +1,11 @@
 import type { Fact } from '../engine/facts.js';
-import { colourName, colourWords, lexiconEntry } from '../engine/lexicon.js';
+import { colourName, colourWords, countsTold, lexiconEntry } from '../engine/lexicon.js';
 import { normalizeQuestion } from '../engine/normalize.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold } from '../engine/text.js';
 import type { AskedOptions } from '../engine/variant-options.js';
 import { askedAfterGone, goneThenAsked, variantsMeant } from '../engine/variant-options.js';
+import type { TableVariant } from '../engine/variant-table.js';
 import { type Axis, type Catalog, sizeWord, variantLabel } from './catalog.js';
 import { localNotes } from './notes.js';
 import { answer, hold, listOf, type PartAnswer } from './plan.js';
@@ -137,6 +138,15 @@ export function answerStock(
       { lead: part.yesNo ? 'evet' : null, confidence: 0.9 },
     );
   }
+  // "siyahtan 5 tane alabilir miyim": in stock, but fewer than the customer wants — the yes is a no.
+  const short = fewerThanWanted(part.text, inStock);
+  if (short && soldOut.length === 0) {
+    return answer(
+      short.map((variant) => `${label(variant.options)} için stokta şu an ${variant.quantity} adet var.`),
+      facts,
+      { lead: 'hayir', confidence: 0.9 },
+    );
+  }
   // "beyaz 38 yoksa siyah 38 alıcam, o var mı": the second is asked, the first is what it stands in for.
   // "haki xl kalmamış, xxl haki var mı": told gone, the other is asked — the same way round.
   const afterGone = askedAfterGone(part.text, catalog);
@@ -244,6 +254,18 @@ function pairedSelections(
     );
   }
   return selections;
+}
+
+/**
+ * The asked variants with fewer units than the customer says they want ("5 tane alabilir miyim" with 3
+ * left), when Trendyol reports the units of each; null when every one has enough or a count is unknown.
+ */
+function fewerThanWanted(text: string, inStock: readonly TableVariant[]): TableVariant[] | null {
+  const wanted = Math.max(0, ...countsTold(text));
+  if (wanted < 2 || inStock.length === 0 || inStock.length > 4) return null;
+  if (inStock.some((variant) => variant.quantity === null)) return null;
+  const short = inStock.filter((variant) => (variant.quantity ?? 0) < wanted);
+  return short.length > 0 ? short : null;
 }
 
 /** "kaç tane kaldı", "kaç adet var", "stok adedi": the units in stock asked. */

@@ -1,6 +1,6 @@
 import { freeShippingFrom } from '../engine/facts.js';
 import { isGenericWord } from '../engine/generic-words.js';
-import { colourWords, materialWords } from '../engine/lexicon.js';
+import { colourWords, countsTold, materialWords } from '../engine/lexicon.js';
 import { absentRoot, isConverb, isMannerConverb, isNegativeWord } from '../engine/negation.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold, isContentWord, words } from '../engine/text.js';
@@ -39,7 +39,11 @@ export function expectedLead(part: QuestionPart, evidence: Evidence): 'evet' | '
   }
   const shipping = shippingCostLead(part, evidence);
   if (shipping) return shipping;
-  const asksStock = /(?<![a-z])(?:var|yok|stok|mevcut|kaldi|bulunuyor|bulunur|satista)/.test(text);
+  // "siyahtan 5 tane alabilir miyim": buying a count asks whether that many are in stock.
+  const wanted = Math.max(0, ...countsTold(text));
+  const asksStock =
+    /(?<![a-z])(?:var|yok|stok|mevcut|kaldi|bulunuyor|bulunur|satista)/.test(text) ||
+    (wanted > 1 && /(?<![a-z])al(?:abil|sam|ir|ica|aca)/.test(text));
   if (asksStock && asked.missing.length > 0) return 'hayir';
   const colours = part.words.flatMap((word) => lexiconEntry(word, colourWords) ?? []);
   if (asksStock && colours.some((colour) => !evidence.colours.has(colour) && !evidence.options.has(colour))) {
@@ -50,9 +54,11 @@ export function expectedLead(part: QuestionPart, evidence: Evidence): 'evet' | '
   if (asksStock && stockAsked.byAxis.size > 0 && table.variants.length > 0) {
     const full = table.axes.every((_, index) => stockAsked.byAxis.has(index));
     const variants = variantsMeant(table, stockAsked.byAxis);
-    return (full ? variants.every((variant) => variant.inStock) : variants.some((variant) => variant.inStock))
-      ? 'evet'
-      : 'hayir';
+    const there = full ? variants.every((variant) => variant.inStock) : variants.some((variant) => variant.inStock);
+    // "siyahtan 5 tane alabilir miyim" with 3 left: in stock, yet not what was asked.
+    const known = variants.filter((variant) => variant.inStock).map((variant) => variant.quantity);
+    const tooFew = wanted > 1 && known.length > 0 && known.every((quantity) => quantity !== null && quantity < wanted);
+    return there && !tooFew ? 'evet' : 'hayir';
   }
   const materials = part.words.flatMap((word) => lexiconEntry(word, materialWords) ?? []);
   if (materials.length === 1 && evidence.materials.size > 0 && !/(?:icer|karisim|orani|yuzde)/.test(text)) {
