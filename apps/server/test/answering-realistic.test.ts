@@ -243,6 +243,13 @@ describe('the verifier on answers that speak of something else', () => {
 });
 
 describe('the local engine on a fresh batch of questions', () => {
+  it('reads "takıp kullanabilir" as attaching, not parcel tracking, and "edebiliyomuyum" as a question', async () => {
+    expect(readQuestion('tek kulak takip kullanabiliyomuyum').normalized).toBe('tek kulak takarak kullanabiliyor muyum');
+    expect(readQuestion('kargo takip numarasi nerede').normalized).toContain('kargo takip');
+    const returned = await draft('begenmezsem iade edebiliyomuyum', tshirt);
+    expect(fold(returned.answer)).toMatch(/^merhaba, evet, /);
+  });
+
   it('splits a second question after a glued particle or a verb ("… iyimi", "korur mu darbe emici mi")', () => {
     expect(readQuestion('mikrofonu var mi konusma kalitesi iyimi').parts.map((part) => part.text)).toEqual([
       'mikrofonu var mi',

@@ -92,7 +92,7 @@ function splitParticle(word: string, known: (word: string) => boolean): string {
 
 /** "geliyo" → "geliyor", "uyuyomu" → "uyuyor mu": the spoken present tense as written. */
 function spokenPresent(word: string): string {
-  const glued = /^(.{3,}yo)(mu|musun|musunuz)$/.exec(word);
+  const glued = /^(.{3,}yo)(mu|musun|musunuz|muyum|muyuz)$/.exec(word);
   if (glued) return `${glued[1]}r ${glued[2]}`;
   return word.length >= 5 && word.endsWith('yo') ? `${word}r` : word;
 }
@@ -116,6 +116,8 @@ export function normalizeQuestion(question: string, known: (word: string) => boo
       // "13 üm var", "15 im": a possessive after a model number is the customer's own; "ip 13" is an iPhone.
       .replace(/(?<![a-z0-9])(\d{1,2}) (?:[iu]m|[iu]miz|[iu]n)(?![a-z])/g, '$1')
       .replace(/(?<![a-z])ip (?=\d{1,2}(?![\d.,]))/g, 'iphone ')
+      // "tek kulak takıp kullanabiliyor muyum": "takıp" before a verb attaches, it tracks no parcel.
+      .replace(/(?<![a-z])takip (?=(?:kullan|calis|sarj|dinle|giy|koy|birak|bagla|cikar)[a-z]*)/g, 'takarak ')
       .replace(/\s+([?!.,])/g, '$1')
   );
 }
