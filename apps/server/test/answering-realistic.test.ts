@@ -445,6 +445,18 @@ describe('the local engine on a fresh batch of questions', () => {
     expect((await draft('kuru uzum cekirdekli mi', nuts)).answerable).toBe(false);
   });
 
+  it('answers a choice only with a sentence naming one of its alternatives', async () => {
+    const nuts: ProductFacts = { ...wipes, attributes: [plain('İçerik', 'Badem, Kabak Çekirdeği İçi, Kuru Üzüm')] };
+    // "Kabak Çekirdeği" is another thing than "çekirdekli"; the contents say nothing of a bottle's material.
+    expect((await draft('kuru uzumler cekirdekli mi cekirdeksiz mi', nuts)).answerable).toBe(false);
+    expect((await draft('sisesi cam mi plastik mi', nuts)).answerable).toBe(false);
+    // "Kapama: Düğme ve Fermuar" does say "fermuarlı mı düğmeli mi".
+    const coat: ProductFacts = { ...wipes, attributes: [plain('Kapama Şekli', 'Düğme ve Fermuar')] };
+    const closed = await draft('fermuarlı mı düğmeli mi', coat);
+    expect(closed.answerable).toBe(true);
+    expect(fold(closed.answer)).toContain('dugme ve fermuar');
+  });
+
   it('answers how to send a return with the store’s procedure, not its damaged-parcel rule', async () => {
     const context = askAbout('iadeyi nasıl yapıcam kargoya nasıl vericem', tshirt);
     const returnPolicy =

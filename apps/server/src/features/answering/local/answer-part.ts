@@ -22,7 +22,7 @@ import { answerReturns, changesSetting, replacesPart, returnAspects, returnsPart
 import { answerShipping, shippingAspects } from './shipping.js';
 import { answerSizing, asksSizing } from './sizing.js';
 import { answerStock, asksCount } from './stock.js';
-import { askedWords, isGenericWord, sameMeaning, sameMeaningStrictly } from './words.js';
+import { askedWords, isGenericWord, sameMeaning, sameMeaningStrictly, saysAlternative } from './words.js';
 
 /** Dice similarity of two texts' asked words, Turkish forms counted the same. */
 function similarity(a: string, b: string): number {
@@ -133,20 +133,33 @@ function answerOrigin(part: QuestionPart, catalog: Catalog): PartAnswer | null {
  * "tuzlu mu tuzsuz mu", "kalın mı ince mi", "K2 de var mı yoksa sadece D3 mü": the alternative the
  * facts name, said with its fact — and a no when the first alternative asked after is not there.
  */
-function answerChoice(part: QuestionPart, catalog: Catalog): PartAnswer | null {
-  // "külot bez mi bantlı mı", "çiğ ham bal mı": when the word asked is the product's kind (its
-  // category), the word before it is the alternative.
+/** Whether a word is the product's kind (a word of its category: "bez", "bal"). */
+const kindOf = (catalog: Catalog) => {
   const kind = fold(catalog.context.product?.category ?? '').match(/[a-z]+/g) ?? [];
-  const isKind = (word: string) => kind.some((other) => sameMeaning(word, other));
-  const alternatives = [
-    ...part.text.matchAll(/(?:([a-z0-9]+)\s+)?([a-z0-9]+)(?:\s+(?:de|da))?\s+(?:var\s+)?(?:mi|mu)(?![a-z])/g),
-  ]
-    .map((match) => (isKind(match[2] ?? '') ? (match[1] ?? '') : (match[2] ?? '')))
-    // A verb of fitting ("prizlere uyar mı yoksa …") asks whether, not which: it is no alternative.
-    .filter(
-      (word) =>
-        word && !isGenericWord(word) && !/(?:yor|abilir|ebilir)$/.test(word) && !/^(?:uyar|calisir)$/.test(word),
-    );
+  return (word: string) => kind.some((other) => sameMeaning(word, other));
+};
+
+/**
+ * The alternatives a part asks between ("çekirdekli mi çekirdeksiz mi" → both words): each word before
+ * a question particle — "külot bez mi bantlı mı", "çiğ ham bal mı": when the word asked is the product's
+ * kind (its category), the word before it.
+ */
+function choiceAlternatives(part: QuestionPart, catalog: Catalog): string[] {
+  const isKind = kindOf(catalog);
+  return (
+    [...part.text.matchAll(/(?:([a-z0-9]+)\s+)?([a-z0-9]+)(?:\s+(?:de|da))?\s+(?:var\s+)?(?:mi|mu)(?![a-z])/g)]
+      .map((match) => (isKind(match[2] ?? '') ? (match[1] ?? '') : (match[2] ?? '')))
+      // A verb of fitting ("prizlere uyar mı yoksa …") asks whether, not which: it is no alternative.
+      .filter(
+        (word) =>
+          word && !isGenericWord(word) && !/(?:yor|abilir|ebilir)$/.test(word) && !/^(?:uyar|calisir)$/.test(word),
+      )
+  );
+}
+
+function answerChoice(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+  const isKind = kindOf(catalog);
+  const alternatives = choiceAlternatives(part, catalog);
   if (alternatives.length < 2) return null;
   const searched = catalog.facts.filter((fact) => fact.source === 'attribute' || fact.source === 'description');
   // "windows laptopuma da bağlanır mı yoksa sadece telefonlar mı": a device no fact names is not chosen
@@ -157,7 +170,10 @@ function answerChoice(part: QuestionPart, catalog: Catalog): PartAnswer | null {
   const named = (word: string) =>
     searched.filter((fact) =>
       (fact.value.toLocaleLowerCase('tr-TR').match(/[\p{L}\p{N}]+/gu) ?? []).some(
-        (other) => fold(other) === word || (word.length > 3 && sameMeaningStrictly(word, other)),
+        (other) =>
+          fold(other) === word ||
+          (word.length > 3 &&
+            (/(?:l[iu]|s[iu]z)$/.test(word) ? saysAlternative(word, fold(other)) : sameMeaningStrictly(word, other))),
       ),
     );
   const found = alternatives.map((word) => ({ word, facts: named(word) }));
@@ -663,5 +679,15 @@ export function answerPart(
   // on "Kumaş Tipi: Süprem" could say no.
   const material = answerMaterial(part, catalog);
   const materialYes = material?.kind === 'answer' && material.lead === 'evet' ? material : null;
-  return answerChoice(part, catalog) ?? materialYes ?? lookup(part, catalog, optionWords) ?? faq ?? material;
+  const choice = answerChoice(part, catalog);
+  if (choice) return choice;
+  const found = materialYes ?? lookup(part, catalog, optionWords) ?? faq ?? material;
+  // "kuru üzümler çekirdekli mi çekirdeksiz mi" is not answered by "İçerik: … Kuru Üzüm": a choice is
+  // answered by a sentence naming one of its alternatives.
+  const alternatives = choiceAlternatives(part, catalog);
+  if (found?.kind === 'answer' && alternatives.length >= 2) {
+    const said = found.sentences.flatMap((sentence) => fold(sentence).match(/[a-z0-9]+/g) ?? []);
+    if (!alternatives.some((word) => said.some((other) => saysAlternative(word, other)))) return null;
+  }
+  return found;
 }

@@ -19,7 +19,7 @@ import { localNotes } from './notes.js';
 import type { PartAnswer } from './plan.js';
 import { returnAspects } from './returns.js';
 import { fitVerdict } from './sizing.js';
-import { absentRoot, askedWords, sameMeaning, sameMeaningStrictly } from './words.js';
+import { absentRoot, askedWords, sameMeaning, sameMeaningStrictly, saysAlternative } from './words.js';
 
 const held = (note: string): Draft => ({
   answer: '',
@@ -198,9 +198,11 @@ function draftFrom(context: AnswerContext): Draft {
         .filter((word) => isContentWord(word) && !isGenericWord(word))
         .at(-1) ?? '';
     const kind = optionKind(last(item.part));
-    const sameKind = kind !== null && optionKind(last(before.part)) === kind;
+    // ("şişesi cam mı plastik mi" is not answered by the contents: the answer names a material too.)
+    const sameKind =
+      kind !== null && optionKind(last(before.part)) === kind && said.some((word) => optionKind(word) === kind);
     const named = [last(item.part), last(before.part)].some(
-      (word) => word.length >= 3 && said.some((other) => sameMeaning(word, other)),
+      (word) => word.length >= 3 && said.some((other) => saysAlternative(word, other)),
     );
     if (!sameKind && !named) continue;
     alternatives.add(open.part.text);

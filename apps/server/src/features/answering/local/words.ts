@@ -122,6 +122,17 @@ export function sameMeaningStrictly(asked: string, factWord: string): boolean {
   return sameWordStrictly(asked, factWord) || inGroup(asked, fold(factWord)) || doerOf(asked, factWord);
 }
 
+/**
+ * Whether an answer's word says an alternative the customer chose between. A word made with -li or -siz
+ * ("çekirdekli", "fermuarlı") is said by its stem alone or with -li, -siz and a copula ("Kapama: Fermuar",
+ * "renksizdir") — not by the stem possessed ("Kabak Çekirdeği", another thing).
+ */
+export function saysAlternative(alternative: string, said: string): boolean {
+  const made = /^(.{3,}?)(?:l[iu]|s[iu]z)$/.exec(alternative);
+  if (!made) return sameMeaning(alternative, said);
+  return new RegExp(`^${made[1]}(?:l[iu]|s[iu]z)?(?:[dt][iu]r|[dt][ae]n|[dt][ae]|l[ae]|[iu]?d[iu]r)?$`).test(said);
+}
+
 export { isGenericWord };
 
 /** Whether a word is one of a set's words, in any form ("balı" of "Bal"). */
