@@ -244,7 +244,9 @@ describe('the verifier on answers that speak of something else', () => {
 
 describe('the local engine on a fresh batch of questions', () => {
   it('reads "takıp kullanabilir" as attaching, not parcel tracking, and "edebiliyomuyum" as a question', async () => {
-    expect(readQuestion('tek kulak takip kullanabiliyomuyum').normalized).toBe('tek kulak takarak kullanabiliyor muyum');
+    expect(readQuestion('tek kulak takip kullanabiliyomuyum').normalized).toBe(
+      'tek kulak takarak kullanabiliyor muyum',
+    );
     expect(readQuestion('kargo takip numarasi nerede').normalized).toContain('kargo takip');
     const returned = await draft('begenmezsem iade edebiliyomuyum', tshirt);
     expect(fold(returned.answer)).toMatch(/^merhaba, evet, /);
@@ -2789,10 +2791,37 @@ describe('shipping and price when the options are priced differently', () => {
     const { answer, verification } = await checked(
       'yagli sac icin 750 ml kac tl, sadece bunu alsam kargo parasi oder miyim',
     );
-    expect(answer).toMatch(/750 ml Yağlı Saçlar seçeneğinin güncel satış fiyatı 299,90 TL/);
-    expect(answer).toMatch(/fiyatı 299,90 TL olduğundan kargo ücretlidir/);
+    // The shipping sentence says the price it turns on: the price is not said twice, and its yes leads.
+    expect(answer).toMatch(
+      /^Merhaba, evet, 750 ml Yağlı Saçlar seçeneğinin fiyatı 299,90 TL olduğundan kargo ücretlidir/,
+    );
+    expect(answer).not.toMatch(/güncel satış fiyatı/);
     expect(answer).not.toMatch(/189,90/);
     expect(verification.findings).toEqual([]);
+  });
+
+  it('reads "400 ml kaç tl kargo ücreti ayrıca mı" as two questions, and "kargo da ekleniyor mu" as the cost', async () => {
+    expect(readQuestion('400 ml kac tl kargo ucreti ayrica mi').parts.map((part) => part.text)).toEqual([
+      '400 ml kac tl',
+      'kargo ucreti ayrica mi',
+    ]);
+    expect(
+      readQuestion('2 tane alsam toplam kac tl tutar kargo da ekleniyor mu').parts.map((part) => part.text),
+    ).toEqual(['2 tane alsam toplam kac tl tutar', 'kargo da ekleniyor mu']);
+    const cost = await checked('400 ml yagli sac kac tl kargo da ekleniyor mu');
+    expect(cost.answer).toMatch(/189,90 TL olduğundan kargo ücretlidir/);
+    expect(cost.verification.findings).toEqual([]);
+    // "400 ml kaç tl" is answered by the shipping sentence's "400 ml … 189,90 TL".
+    const price = await checked('400 ml kac tl kargo ucreti ayrica mi');
+    expect(price.verification.complete).toBe(true);
+  });
+
+  it('refuses "kargo ücretsizdir" beside a price below the free-shipping amount, unless it states the rule', () => {
+    const context = askAbout('400 ml yagli sac kac tl kargo ucreti ayrica mi', shampoo);
+    expect(verifyAnswer(context, 'Merhaba, 400 ml 189,90 TL, kargo ücretsizdir.').supported).toBe(false);
+    expect(
+      verifyAnswer(context, 'Merhaba, 400 ml 189,90 TL. 400 TL ve üzeri siparişlerde kargo ücretsizdir.').findings,
+    ).not.toContainEqual(expect.objectContaining({ kind: 'contradiction' }));
   });
 
   it('says it for every option when none is named, the conclusion first', async () => {

@@ -71,7 +71,7 @@ export const frameWords = new Set(
     'durum durumu durumdadir rengi renk renkte renkli renkleri beden bedeni bedenler bedenleri bedende ' +
     'numara numarasi numaralar tercih edebilirsiniz ederseniz yapabilirsiniz alabilirsiniz ' +
     'kullanabilirsiniz inceleyebilirsiniz bakabilirsiniz goz atabilirsiniz siparis siparisiniz ' +
-    'siparisleriniz sayfasi sayfasinda sayfamizda tarafindan uzerinden trendyol toplam adet tane ' +
+    'siparisleriniz sayfasi sayfasinda sayfamizda tarafindan uzerinden trendyol toplam adet tane odersiniz ' +
     'deger degeri degerleri ozellik ozelligi ozellikleri toplam fiyati fiyatimiz fiyatina fiyatlarina ' +
     'dahil dahildir satis uygulanir yapilir edilir verilir saglanir icinde kadar itibaren sonra once ' +
     'kez defa gun gunu is saat yani diger digerleri dilerseniz isterseniz birlikte beraber olmak ' +

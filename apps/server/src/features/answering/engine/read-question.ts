@@ -62,8 +62,9 @@ const yesNoPattern = /(?<![a-z])(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur
 
 /** Where one question ends and the next begins: punctuation, or a joining word followed by another topic. */
 const partBreak =
-  /[?!]+|(?<!\d)\.+|\.+(?!\d)|\s(?:bir de|birde|ayrica|bi de|hem de|peki|bide|ve bir de)\s|,\s|(?<=\s(?:biliyorum|biliyom|biliyoruz|gordum|gorduk|okudum|okuduk))\s(?!(?:da|de|ama|ancak|fakat)\s)/;
-// ("nevresimin ağzı fermuarlı biliyorum yastık kılıfları da …": what the customer knows ends a sentence.)
+  /[?!]+|(?<!\d)\.+|\.+(?!\d)|\s(?:bir de|birde|ayrica(?!\s+m[iu](?:\s|$))|bi de|hem de|peki|bide|ve bir de)\s|,\s|(?<=\s(?:biliyorum|biliyom|biliyoruz|gordum|gorduk|okudum|okuduk))\s(?!(?:da|de|ama|ancak|fakat)\s)/;
+// ("nevresimin ağzı fermuarlı biliyorum yastık kılıfları da …": what the customer knows ends a sentence;
+// "kargo ücreti ayrıca mı" asks whether it is separate, "ayrıca" joins nothing there.)
 /** "ve" only splits when both sides ask something of their own (see `readQuestion`). */
 const andBreak = /\s(?:ve|ile birlikte|ayni zamanda)\s/;
 
@@ -100,10 +101,25 @@ const topical = (words: readonly string[]) => words.filter((word) => isContentWo
 function splitAtParticles(chunk: string): string[] {
   const words = chunk.split(' ');
   const pieces: string[][] = [[]];
+  let breakAfter = -1;
   for (const [index, word] of words.entries()) {
     pieces[pieces.length - 1]?.push(word);
-    if (!particleWord.test(word)) continue;
+    if (index === breakAfter) pieces.push([]);
     const rest = words.slice(index + 1);
+    // "250 gramlık kaç tl kargo ücreti ayrıca mı": the price asked, then another topic asked with its particle
+    // ("toplam kaç tl tutar, kargo da …": the verb of the sum stays with it).
+    if (words[index - 1] === 'kac' && /^(?:tl|lira|para)$/.test(word)) {
+      const verb = /^(?:tutar|eder|olur|oder|tutuyor|ediyor|oluyor|yapar)$/.test(rest[0] ?? '') ? 1 : 0;
+      const after = rest.slice(verb);
+      const until = after.findIndex((other) => particleWord.test(other) || questionWord.test(other));
+      const topics = detectIntents(after.slice(0, until < 0 ? after.length : until).join(' ')).map((match) => match.id);
+      if (until > 0 && topics.length > 0 && !topics.includes('fiyat')) {
+        if (verb) breakAfter = index + 1;
+        else pieces.push([]);
+      }
+      continue;
+    }
+    if (!particleWord.test(word)) continue;
     // "ten rengine mi yakın yoksa krem gibi mi" is one choice; "50 ml var mı yoksa 20 ml kaç tl" asks anew.
     const nextParticle = rest.findIndex((other) => particleWord.test(other));
     const clause = nextParticle < 0 ? rest : rest.slice(0, nextParticle);

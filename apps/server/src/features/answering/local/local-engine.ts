@@ -278,11 +278,39 @@ function draftFrom(context: AnswerContext): Draft {
   return compose(context, answered, missing);
 }
 
+/**
+ * "250 gramlık kaç tl, kargo ücreti ayrıca mı": the shipping answer already says the price it turns on
+ * ("250 g seçeneğinin fiyatı 219,90 TL olduğundan kargo ücretlidir"), so the price part's own sentence
+ * is left out — and the shipping part's yes or no leads.
+ */
+function withoutRepeatedPrice(
+  answered: Array<Extract<PartAnswer, { kind: 'answer' }>>,
+): Array<Extract<PartAnswer, { kind: 'answer' }>> {
+  const figures = (sentence: string): string[] => fold(sentence).match(/\d[\d.,]*\s*tl(?![a-z])/g) ?? [];
+  const worksOut = (sentence: string) => /olduğundan|ödersiniz/.test(sentence);
+  return answered.filter(
+    (part, index) =>
+      !(
+        part.lead === null &&
+        part.sentences.every((sentence) => /fiyat/i.test(sentence) && figures(sentence).length > 0) &&
+        part.sentences.every((sentence) =>
+          figures(sentence).every((figure) =>
+            answered.some(
+              (other, at) =>
+                at !== index && other.sentences.some((said) => worksOut(said) && figures(said).includes(figure)),
+            ),
+          ),
+        )
+      ),
+  );
+}
+
 function compose(
   context: AnswerContext,
   answered: Array<Extract<PartAnswer, { kind: 'answer' }>>,
   missing: string[],
 ): Draft {
+  answered = withoutRepeatedPrice(answered);
   const [first] = answered;
   const body = answered.flatMap((part) => part.sentences);
   // "Nerede üretilmiş, Çin malı mı?": one sentence answers both; the yes or no of the second leads it.

@@ -373,10 +373,14 @@ function shippingProblem(
   dispatch: ReadonlySet<string>,
 ): string | null {
   const free = /kargo\w*\s+(?:\w+\s+)?(?:ucretsiz|bedava)|(?:ucretsiz|bedava)\s+kargo/.test(body);
-  if (free && !/\d\s*(?:tl|lira|₺)/.test(body) && !/degil|ucretli/.test(body)) {
+  // "400 TL ve üzeri siparişlerde kargo ücretsizdir" states the rule; "250 g 219,90 TL, kargo ücretsizdir" does not.
+  const statesRule = /uzeri|ustu|ustunde|(?:tl|lira|₺)(?:'?[dt][ae]n)? (?:ve )?(?:fazla|sonra)|toplam/.test(body);
+  // ("2 tane alırsanız …": the customer's count times the price.)
+  const count = evidence.counts.length === 1 ? (evidence.counts[0] ?? 1) : 1;
+  if (free && !statesRule && !/degil|ucretli/.test(body)) {
     for (const fact of evidence.facts) {
       const amount = freeShippingFrom(fold(fact));
-      if (amount !== null && prices.length > 0 && prices.every((price) => price < amount)) {
+      if (amount !== null && prices.length > 0 && prices.every((price) => price * count < amount)) {
         return `kargo yalnızca ${amount} TL ve üzeri siparişlerde ücretsiz`;
       }
     }

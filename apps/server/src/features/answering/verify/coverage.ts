@@ -75,9 +75,10 @@ const unitSymbols: Array<[RegExp, RegExp]> = [
   [/^watt/, /\d\s*w(?![a-z])/],
   [/^metre/, /\d\s*m(?![a-z])/],
   [/^santim/, /\d\s*cm(?![a-z])/],
-  [/^litre/, /\d\s*(?:l|lt)(?![a-z])/],
-  [/^gram/, /\d\s*(?:g|gr)(?![a-z])/],
-  [/^kilo/, /\d\s*kg(?![a-z])/],
+  [/^(?:litre|lt$)/, /\d\s*(?:l|lt)(?![a-z])/],
+  [/^(?:gram|gr$)/, /\d\s*(?:g|gr)(?![a-z])/],
+  [/^(?:kilo|kg$)/, /\d\s*kg(?![a-z])/],
+  [/^ml$/, /\d\s*ml(?![a-z])/],
   [/^volt/, /\d\s*v(?![a-z])/],
 ];
 
@@ -154,8 +155,8 @@ export function addresses(
       told('stok')
     )
       return true;
-    // "kargo bedava mı", "parasını ben mi öderim" are answered by what shipping costs.
-    if (/^(?:bedava|para|ode|odi|odu|ucret)/.test(word) && /ucret|bedava|\d\s*tl/.test(text)) return true;
+    // "kargo bedava mı", "parasını ben mi öderim", "kargo da ekleniyor mu" are answered by what shipping costs.
+    if (/^(?:bedava|para|ode|odi|odu|ucret|eklen|ilave)/.test(word) && /ucret|bedava|\d\s*tl/.test(text)) return true;
     // "hakiki mi" is answered by "suni deridir".
     if (modifierContrasts.some(([side, other]) => side.includes(word) && other.some((kind) => words.includes(kind))))
       return true;
