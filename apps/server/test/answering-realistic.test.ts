@@ -2816,6 +2816,14 @@ describe('shipping and price when the options are priced differently', () => {
     expect(price.verification.complete).toBe(true);
   });
 
+  it('does not take the arrival time for "ne zaman kargoya verilir"', () => {
+    const question = 'ne zaman kargoya verilir';
+    const arrival = 'Merhaba, siparişleriniz Yurtiçi Kargo ile gönderilir ve 1-3 iş günü içinde adresinize ulaşır.';
+    expect(verifyAnswer(askAbout(question, tshirt), arrival).complete).toBe(false);
+    const dispatch = 'Merhaba, siparişiniz 2 iş günü içinde kargoya verilir.';
+    expect(verifyAnswer(askAbout(question, tshirt), dispatch).complete).toBe(true);
+  });
+
   it('refuses "kargo ücretsizdir" beside a price below the free-shipping amount, unless it states the rule', () => {
     const context = askAbout('400 ml yagli sac kac tl kargo ucreti ayrica mi', shampoo);
     expect(verifyAnswer(context, 'Merhaba, 400 ml 189,90 TL, kargo ücretsizdir.').supported).toBe(false);

@@ -45,6 +45,12 @@ const aspects: Array<{ asked: RegExp; answered: RegExp }> = [
       /kac gun|ne zaman (?:gel|kargo|gonder|elim|ulas|teslim|cik)|ne kadar (?:sure|surede|zamanda)|kac saat|bugun (?:kargo|gonder|siparis|versem)|yarin (?:gel|elim|kapim)|hemen (?:gonder|kargo)/,
     answered: /\d|gun|saat|hafta|ayni gun|bugun|yarin/,
   },
+  // "ne zaman kargoya verilir" asks when it leaves the store, not when it arrives ("1-3 iş günü içinde adresinize ulaşır").
+  {
+    asked: /ne zaman kargoya (?:veril|verir|teslim)|kargoya ne zaman|kac gun(?:de|e)? kargoya/,
+    answered:
+      /kargoya (?:veril|teslim|ver|cik)|kargoda|kargolan|yola cik|ayni gun|hazirlan|kargo cikis|sevk|(?:gun|saat)\w* (?:icinde )?(?:gonder|kargola)/,
+  },
   {
     asked: /hangi kargo|kargo (?:firma|sirket)|hangi firma|hangi kargoyla|kargo ile mi/,
     answered: /express|aras|yurtici|mng|surat|ptt|ups|dhl|hepsijet|sendeo|kolay ?gelsin|horoz|ceva|borusan/,
