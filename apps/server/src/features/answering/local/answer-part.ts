@@ -157,9 +157,8 @@ function choiceAlternatives(part: QuestionPart, catalog: Catalog): string[] {
   );
 }
 
-function answerChoice(part: QuestionPart, catalog: Catalog): PartAnswer | null {
+function answerChoice(part: QuestionPart, catalog: Catalog, alternatives: readonly string[]): PartAnswer | null {
   const isKind = kindOf(catalog);
-  const alternatives = choiceAlternatives(part, catalog);
   if (alternatives.length < 2) return null;
   const searched = catalog.facts.filter((fact) => fact.source === 'attribute' || fact.source === 'description');
   // "windows laptopuma da bağlanır mı yoksa sadece telefonlar mı": a device no fact names is not chosen
@@ -679,12 +678,12 @@ export function answerPart(
   // on "Kumaş Tipi: Süprem" could say no.
   const material = answerMaterial(part, catalog);
   const materialYes = material?.kind === 'answer' && material.lead === 'evet' ? material : null;
-  const choice = answerChoice(part, catalog);
+  const alternatives = choiceAlternatives(part, catalog);
+  const choice = answerChoice(part, catalog, alternatives);
   if (choice) return choice;
   const found = materialYes ?? lookup(part, catalog, optionWords) ?? faq ?? material;
   // "kuru üzümler çekirdekli mi çekirdeksiz mi" is not answered by "İçerik: … Kuru Üzüm": a choice is
   // answered by a sentence naming one of its alternatives.
-  const alternatives = choiceAlternatives(part, catalog);
   if (found?.kind === 'answer' && alternatives.length >= 2) {
     const said = found.sentences.flatMap((sentence) => fold(sentence).match(/[a-z0-9]+/g) ?? []);
     if (!alternatives.some((word) => said.some((other) => saysAlternative(word, other)))) return null;
