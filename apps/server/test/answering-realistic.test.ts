@@ -2493,6 +2493,9 @@ describe('the n- and m- batches: what they showed', () => {
     // A bare stock answer about the size told leaves the advice unanswered.
     const stockOnly = 'Merhaba, evet, kahverengi 42 numara stokta mevcut.';
     expect(verifyAnswer(askAbout(question, shoe), stockOnly).complete).toBe(false);
+    // The colour wanted, with no stock asked, still says the advised size is gone in it.
+    const wanted = await draft('normalde 42 giyiyorum kahverengi istiyorum kac numara almam lazim', shoe);
+    expect(wanted.answer).toMatch(/43 numara almanızı öneririz.*Kahverengi 43 numara şu an tükendi/);
   });
 });
 
@@ -2951,5 +2954,120 @@ describe('a share asked in percent', () => {
     };
     expect((await draft('yun yuzde kac', cardigan)).answer).toMatch(/%30 Yün/);
     expect((await draft('krem xl var mi? yun yuzde kac', cardigan)).answerable).toBe(true);
+  });
+});
+
+describe('the e- batch: what it showed', () => {
+  const counted = (quantities: Record<string, number>): ProductFacts => ({
+    ...tshirt,
+    variants: tshirt.variants.map((item) => {
+      const label = item.attributes.map((attribute) => attribute.value).join(' ');
+      return { ...item, inStock: (quantities[label] ?? 0) > 0, quantity: quantities[label] ?? 0 };
+    }),
+  });
+
+  it('says no to "deri mi" when the listing says faux leather, and the verifier refuses the yes', async () => {
+    expect((await draft('deri mi bu', bag)).answer).toMatch(/^Merhaba, hayır, .*suni deri/i);
+    expect((await draft('suni deri mi', bag)).answer).toMatch(/^Merhaba, evet/);
+    const verdict = verifyAnswer(askAbout('deri mi bu', bag), 'Merhaba, evet, ürünümüzün materyali suni deridir.');
+    expect(verdict.supported).toBe(false);
+    expect(
+      verifyAnswer(askAbout('deri mi bu', bag), 'Merhaba, hayır, ürünümüzün materyali suni deridir.').supported,
+    ).toBe(true);
+  });
+
+  it('holds a fit compared with another brand’s size, even when a size of its own is named', async () => {
+    const diapers: ProductFacts = {
+      ...tshirt,
+      title: 'Pamukbebe Premium Bebek Bezi',
+      category: 'Bebek Bezi',
+      attributes: [],
+      variants: ['3 Numara Midi', '4 Numara Maxi'].map((size) =>
+        variantOf([plain('Numara', size), plain('Adet', '68 Adet')]),
+      ),
+    };
+    const compared = 'pampersin 3 numarasindan buyuk mu kaliyor kucuk mu';
+    expect(readQuestion(compared).flags.has('other')).toBe(true);
+    expect((await draft(compared, diapers)).answerable).toBe(false);
+    for (const own of [
+      'normalden dar mi',
+      'kendi numaramdan buyuk mu gelir',
+      'bi beden buyuk mu alsam',
+      's bedenden buyuk mu',
+    ])
+      expect(readQuestion(own).flags.has('other')).toBe(false);
+    // A figure with its suffix ("68li") is answered by the figure.
+    const price = verifyAnswer(
+      askAbout('3 numara 68li kac tl', diapers),
+      'Merhaba, 3 Numara Midi 68 Adet seçeneğinin fiyatı 249,99 TL.',
+    );
+    expect(price.complete).toBe(true);
+  });
+
+  it('reads "yokmu yaaa, xl de olur" as the stock of both sizes', async () => {
+    const result = await draft('siyah L yokmu yaaa m de olur siyah olsun yeter', tshirt);
+    expect(result.answer).toMatch(/^Merhaba, hayır, siyah L beden şu an tükendi/i);
+    expect(result.answerable).toBe(true);
+  });
+
+  it('answers "stok yeter mi" from the option and count told before it', async () => {
+    const stocked = counted({ 'Beyaz M': 4, 'Beyaz L': 9, 'Siyah S': 2, 'Siyah M': 7 });
+    const enough = await draft('beyaz m den 4 tane alicaz ofisteki arkadaslara, stok yeter mi', stocked);
+    expect(enough.answer).toMatch(/^Merhaba, evet, beyaz M beden için stokta 4 adet var/i);
+    const short = await draft('siyah s den 3 tane alicaz, stok yeter mi', stocked);
+    expect(short.answer).toMatch(/^Merhaba, hayır, siyah S beden için stokta şu an 2 adet var/i);
+  });
+
+  it('does not take whom it is bought for ("biri eşime") as something asked', async () => {
+    const result = await draft('siyah m den 2 tane alicam biri esime stokta var mi', tshirt);
+    expect(result.answer).toMatch(/^Merhaba, evet, siyah M beden stokta/i);
+  });
+
+  it('adds what shipping costs to the sum asked "kargoyla beraber"', async () => {
+    const result = await draft('beyaz m den 2 tane alsam toplam ne tutar kargoyla beraber', tshirt);
+    expect(result.answer).toMatch(/toplam 499,98 TL/);
+    expect(result.answer).toMatch(/kargo ücretsiz/i);
+  });
+
+  it('finds a sum asked of a count unanswered unless the count times a figure is said', () => {
+    const asked = askAbout('beyaz m 2 tane alsam toplam kac tl eder', tshirt);
+    expect(verifyAnswer(asked, 'Merhaba, ürünümüzün fiyatı 249,99 TL.').complete).toBe(false);
+    expect(verifyAnswer(asked, 'Merhaba, beyaz M beden 2 adet için toplam 499,98 TL ödersiniz.').complete).toBe(true);
+    const wipes: ProductFacts = {
+      ...tshirt,
+      title: 'Islak Mendil 12li Paket',
+      attributes: [plain('Yaprak Sayısı', '60')],
+    };
+    const leaves = askAbout('12li pakette toplam kac yaprak var', wipes);
+    expect(verifyAnswer(leaves, "Merhaba, 12'li pakette toplam 60 yaprak vardır.").complete).toBe(false);
+    expect(verifyAnswer(leaves, "Merhaba, 12'li pakette toplam 720 yaprak vardır.").complete).toBe(true);
+  });
+
+  it('reads "çeker mi çekmez mi" as one choice, a verb and its negation', async () => {
+    const linen: ProductFacts = { ...tshirt, attributes: [plain('Çekme', 'Yıkamada çekme yapmaz')] };
+    expect((await draft('yikayinca ceker mi cekmez mi', linen)).answerable).toBe(true);
+  });
+
+  it('writes out letters held long', () => {
+    expect(readQuestion('cok guzeeel yaaa').normalized).toBe('cok guzel ya');
+  });
+
+  it('answers "içi deri mi" from the inner material, and holds a verb asked after it', async () => {
+    const shoe: ProductFacts = {
+      ...bag,
+      title: 'Erkek Sneaker',
+      category: 'Sneaker',
+      description: '',
+      attributes: [plain('Materyal', 'Suni Deri'), plain('İç Materyal', 'Tekstil'), plain('Taban Materyali', 'EVA')],
+    };
+    expect((await draft('ici deri mi', shoe)).answer).toMatch(/^Merhaba, hayır, .*iç materyali tekstil/i);
+    const twoAsked = await draft('ici de deri mi terletir mi', {
+      ...shoe,
+      attributes: [plain('İç Materyal', 'Hakiki Deri')],
+    });
+    expect(twoAsked.answerable).toBe(false);
+    expect(twoAsked.note).toMatch(/terletir mi/);
+    // A choice is still one: "deri mi suni mi".
+    expect((await draft('deri mi suni mi', shoe)).answerable).toBe(true);
   });
 });

@@ -31,6 +31,22 @@ export const materialWords = new Set(
   ).split(' '),
 );
 
+/** What makes a material a likeness of it ("suni deri", "PU deri", "ahşap görünümlü", "altın kaplama"). */
+const imitationBefore = 'suni|sentetik|yapay|pu|vegan|eko|faux|taklit';
+const imitationAfter = 'gorunumlu|gorunum|efektli|desenli|kaplama|kaplamali|dokulu|taklidi';
+
+/**
+ * Whether folded text names the material only as its likeness ("suni deri" for "deri mi"): a customer
+ * who asks the bare material is told no. `asked` is the question, which may name the likeness itself.
+ */
+export function imitates(text: string, material: string, asked = ''): boolean {
+  const likeness = new RegExp(
+    `(?<![a-z])(?:(?:${imitationBefore}) ${material}[a-z]*|${material}[a-z]* (?:${imitationAfter}))(?![a-z])`,
+  );
+  const askedLikeness = new RegExp(`(?<![a-z])(?:${imitationBefore}|${imitationAfter})(?![a-z])`);
+  return likeness.test(text) && !askedLikeness.test(asked);
+}
+
 /** A number said in digits or words, or a day named ("aynı gün"), folded: what answers a "kaç". */
 export const numberSaid =
   /\d|(?<![a-z])(?:bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk|elli|yuz|tek)(?![a-z])|ayni gun|bugun|yarin/;

@@ -68,6 +68,10 @@ const shorthand: Record<string, string> = {
   orjinal: 'orijinal',
   orjinalmi: 'orijinal mi',
   orijinalmi: 'orijinal mi',
+  yaa: 'ya',
+  yav: 'ya',
+  full: 'tam',
+  ful: 'tam',
 };
 
 /** Question particles ("mı", "misiniz" …), folded: glued to a word, they are split off. */
@@ -102,7 +106,11 @@ function spokenPresent(word: string): string {
  * the store's vocabulary, so "siyahmı" splits ("siyah" is an offered colour) and "tamamı" does not.
  */
 export function normalizeQuestion(question: string, known: (word: string) => boolean = () => false): string {
-  const tokens = fold(question).match(/[a-z0-9]+(?:[.,/][0-9]+)*|[?!.,]/g) ?? [];
+  // "yaaa", "abiii", "lütfeeen": a letter held three times or more is written once.
+  const tokens =
+    fold(question)
+      .replace(/([a-z])\1{2,}/g, '$1')
+      .match(/[a-z0-9]+(?:[.,/][0-9]+)*|[?!.,]/g) ?? [];
   return (
     tokens
       // "sa induksiyonda çalışıyor mu": an opening "sa" (selamünaleyküm) greets.

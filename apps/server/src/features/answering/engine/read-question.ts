@@ -373,7 +373,32 @@ export function readQuestion(question: string, known?: (word: string) => boolean
   const flags = new Set(
     (Object.keys(flagPatterns) as QuestionFlag[]).filter((flag) => flagPatterns[flag].test(normalized)),
   );
+  if (comparesWithAnother(normalized)) flags.add('other');
   return { text: question, normalized, parts, flags };
+}
+
+const comparative =
+  /(?<![a-z])(?:(\S+)\s+)?(?:(?:\d+|x{0,3}[sml]|x{1,3}l)\s+)?([a-z]+(?:d[ae]n|t[ae]n))\s+(?:daha\s+|biraz\s+|bir tik\s+|cok\s+)?(?:buyuk|kucuk|genis|dar|bol|uzun|kisa|ince|kalin|iyi|kaliteli|ucuz|pahali|yumusak|sert|agir|hafif|islak|guclu|sessiz)\w*(?:\s+[a-z]+)?\s+m[iu](?![a-z])/g;
+const measure =
+  '(?:bel|omuz|boy|kol|paca|kalca|gogus|ayak|normal|standart|kalib|kalip|beden|numara|olcu|x{0,3}[sml]|x{1,3}l)';
+/** The product's own fit measured ("normalden dar mı", "belden bol mu", "S bedenden", "kendi numaramdan"), or no ablative ("bi beden büyük"). */
+const ownMeasure = new RegExp(`^(?:${measure}(?:[iu]?m)?(?:n?d[ae]n|t[ae]n)?|bundan|neden|kendi\\w*)$`);
+/** "numarasından", "bedeninden", "kalıbından": a measure of something's. */
+const possessedMeasure = new RegExp(`^${measure}(?:s[iu]|[iu])n(?:d[ae]n)$`);
+/** "pampersin 3 numarasından" is another's; "bunun", "ürünün" this one's. */
+const ownPossessor = /^(?:bunun|urunun|modelin|sizin|bu|benim|bizim|kendi|ayni)$/;
+
+/**
+ * "pampersin 3 numarasından büyük mü kalıyor", "uni baby mendilden daha kalın mı": the product set
+ * beside another item. No fact of this product compares it with anything else.
+ */
+export function comparesWithAnother(normalized: string): boolean {
+  for (const [, before = '', word = ''] of normalized.matchAll(comparative)) {
+    if (possessedMeasure.test(word)) {
+      if (/[iu]n$/.test(before) && before.length > 3 && !ownPossessor.test(before)) return true;
+    } else if (!ownMeasure.test(word)) return true;
+  }
+  return false;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Fact } from '../engine/facts.js';
 import type { IntentId } from '../engine/intents.js';
 import {
   colourWords,
+  imitates,
   letterSizes,
   lexiconEntry,
   materialsNamed,
@@ -212,6 +213,9 @@ function answerChoice(part: QuestionPart, catalog: Catalog, alternatives: readon
   );
 }
 
+/** A question word naming a field's word ("tabanı" → "Taban Materyali"; "içi" → "İç Materyal", too short to stem). */
+const namesField = (asked: string, word: string) => sameMeaning(asked, word) || (word === 'ic' && asked === 'ici');
+
 /** "hakiki deri mi", "full pamuk mu", "gövdesi çelik mi": a material the customer names, against the product's. */
 function answerMaterial(part: QuestionPart, catalog: Catalog): PartAnswer | null {
   if (!part.yesNo) return null;
@@ -230,7 +234,7 @@ function answerMaterial(part: QuestionPart, catalog: Catalog): PartAnswer | null
   const fact =
     facts.find((item) =>
       (fold(item.name).match(/[a-z]+/g) ?? []).some(
-        (word) => !/materyal|malzeme|kumas/.test(word) && part.words.some((other) => sameMeaning(other, word)),
+        (word) => !/materyal|malzeme|kumas/.test(word) && part.words.some((other) => namesField(other, word)),
       ),
     ) ??
     // "kumaşı pamuk mu": the field that names the material asked ("Materyal: %100 Pamuk", not "Kumaş Tipi: Süprem"),
@@ -254,7 +258,7 @@ function answerMaterial(part: QuestionPart, catalog: Catalog): PartAnswer | null
       !catalog.facts.some(
         (item) =>
           item.source === 'attribute' &&
-          (fold(item.name).match(/[a-z]+/g) ?? []).some((name) => sameMeaning(word, name)),
+          (fold(item.name).match(/[a-z]+/g) ?? []).some((name) => namesField(word, name)),
       ) &&
       !known.some((name) => sameMeaning(word, name)),
   );
@@ -267,9 +271,15 @@ function answerMaterial(part: QuestionPart, catalog: Catalog): PartAnswer | null
   let lead: 'evet' | 'hayir';
   if (genuine) lead = /suni|sentetik|pu deri/.test(value) ? 'hayir' : 'evet';
   else if (first && !has(first)) lead = 'hayir';
+  // "deri mi bu" of "Suni Deri": a likeness of the material is not the material.
+  else if (first && imitates(value, first, part.text)) lead = 'hayir';
   else lead = fully && !pure ? 'hayir' : 'evet';
   return answer([factSentence(fact)], [fact], { lead, confidence: 0.85 });
 }
+
+/** Whom the customer buys for ("biri eşime", "anneme", "arkadaşlara"): a circumstance, not asked. */
+const forWhom =
+  /^(?:biri|birini|birisi|digeri|digerini|(?:es|kiz|ogl|abla|abi|anne|baba|kardes|arkadas|sevgili|cocug|teyze|hala|dayi|amca|yenge|nine|dede)(?:[iu]?m(?:[iu]z)?[ae]|l[ae]r[iu]m[ae])|(?:anne|baba|kardes|arkadas|sevgili|teyze|hala|dayi|amca|yenge|nine|dede|cocuk)(?:l[ae]r)?y?[ae])$/;
 
 /** Words of the question that are no option name and no generic word: a stock question has none of them. */
 function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catalog: Catalog, named = false): boolean {
@@ -284,6 +294,8 @@ function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catal
         !isContentWord(word) ||
         // "kremi mutfağıma yakıştırdım, stokta var mı": what the customer did is no other question
         (named && toldVerb(word)) ||
+        // "biri eşime", "anneme hediye": whom it is bought for
+        (named && forWhom.test(word)) ||
         isGenericWord(word) ||
         optionWords.has(word) ||
         catalog.nameWords.has(word) ||
@@ -545,6 +557,17 @@ export function answerPart(
     const total = answerTotal(catalog);
     if (total) return total;
   }
+  // "2 tane alsam toplam ne tutar kargoyla beraber": the sum, then what shipping adds to it.
+  if (asksTotal.test(part.text) && has(part, 'kargo')) {
+    const total = answerTotal(catalog);
+    const shipping = total && answerShipping(part, catalog, asked);
+    if (total?.kind === 'answer' && shipping?.kind === 'answer') {
+      return answer([...total.sentences, ...shipping.sentences], [...total.facts, ...shipping.facts], {
+        lead: null,
+        confidence: Math.min(total.confidence, shipping.confidence),
+      });
+    }
+  }
   const faq = fromFaq(part, catalog);
   if (
     question.flags.has('complaint') &&
@@ -624,10 +647,14 @@ export function answerPart(
       return answerReturns(part, catalog);
     // "normalde 42 giyiyorum, kahverengiden hangi numarayı almalıyım, stokta var mı": the advice first, then
     // the stock of the size advised — not of the size told.
+    // ("normalde 42 giyiyorum, kahverengi istiyorum, kaç numara almam lazım": the colour wanted, too.)
+    const colours = part.words.filter((word) => lexiconEntry(word, colourWords));
     if (
-      asksStock &&
+      (asksStock || colours.length > 0) &&
       asksSizing(text) &&
-      /hangi (?:numara|beden)\w* (?:al|olur|uygun|oner)|alayim|almaliyim|oner/.test(text) &&
+      /(?:hangi|kac) (?:numara|beden)\w* (?:al|olur|uygun|oner)|alayim|almaliyim|almam (?:lazim|gerek)|oner/.test(
+        text,
+      ) &&
       /normalde|giyiyorum|giyerim|numaram|bedenim/.test(text)
     ) {
       const sizing = answerSizing(part, catalog, question.normalized);
@@ -635,8 +662,7 @@ export function answerPart(
         sizing?.kind === 'answer'
           ? /(\S+) (?:numara|beden) almanizi/.exec(fold(sizing.sentences.join(' ')))?.[1]
           : undefined;
-      if (sizing?.kind !== 'answer' || !advised) return null;
-      const colours = part.words.filter((word) => lexiconEntry(word, colourWords));
+      if (sizing?.kind !== 'answer' || !advised) return asksStock ? null : sizing;
       const stock = answerStock(part, catalog, askedOptions([...colours, advised].join(' '), catalog), false);
       if (stock?.kind !== 'answer') return null;
       return answer([...sizing.sentences, ...stock.sentences], [...sizing.facts, ...stock.facts], {
@@ -644,7 +670,19 @@ export function answerPart(
         confidence: Math.min(sizing.confidence, stock.confidence),
       });
     }
-    if (asksStock) return answerStock(part, catalog, asked, question.flags.has('restock'));
+    if (asksStock) {
+      // "krem xl den 4 tane alıcaz ofisteki arkadaşlara, stok yeter mi": the option and the count told before.
+      const before = question.normalized.slice(0, Math.max(0, question.normalized.indexOf(part.text)));
+      // ("normalde L giyiyorum hangi bedeni almam lazım, o beden var mı": the size told is not the one asked.)
+      const ownSize = /normalde|giyiyorum|giyerim|bedenim|numaram|(?<![a-z])o (?:beden|numara)/.test(
+        `${before} ${part.text}`,
+      );
+      const told =
+        asked.byAxis.size === 0 && asked.missing.length === 0 && !ownSize ? askedOptions(before, catalog) : asked;
+      if (told !== asked && told.byAxis.size > 0)
+        return answerStock({ ...part, text: `${before} ${part.text}` }, catalog, told, question.flags.has('restock'));
+      return answerStock(part, catalog, asked, question.flags.has('restock'));
+    }
     // "kargoda kırılmaz mı, nasıl paketliyorsunuz": not a shipping time or cost — the listing or notes may say.
     if (has(part, 'kargo') && shippingAspects(text).length === 0) {
       const found = lookup(part, catalog, optionWords);
@@ -677,7 +715,11 @@ export function answerPart(
   // "kumaşı pamuk mu" when "Materyal: %100 Pamuk": the field naming the material says yes, before a word match
   // on "Kumaş Tipi: Süprem" could say no.
   const material = answerMaterial(part, catalog);
-  const materialYes = material?.kind === 'answer' && material.lead === 'evet' ? material : null;
+  // ("içi deri mi" of "İç Materyal: Tekstil": the field the part names says no, before a word match says more.)
+  const ownField = (fact: Fact | undefined) =>
+    fact !== undefined && !/^(?:materyal|malzeme|kumas)/.test(fold(fact.name));
+  const materialYes =
+    material?.kind === 'answer' && (material.lead === 'evet' || ownField(material.facts[0])) ? material : null;
   const alternatives = choiceAlternatives(part, catalog);
   const choice = answerChoice(part, catalog, alternatives);
   if (choice) return choice;

@@ -7,7 +7,13 @@ import {
   materialWords,
   numberSaid,
 } from '../engine/lexicon.js';
-import { asksOutright, type QuestionPart, questionWords, readQuestion } from '../engine/read-question.js';
+import {
+  asksOutright,
+  comparesWithAnother,
+  type QuestionPart,
+  questionWords,
+  readQuestion,
+} from '../engine/read-question.js';
 import { fold, isContentWord } from '../engine/text.js';
 import type { AnswerContext, AnswerEngine, Draft } from '../engine/types.js';
 import { type AskedOptions, askedOptions, withOpenAxesFrom } from '../engine/variant-options.js';
@@ -123,8 +129,9 @@ function draftFrom(context: AnswerContext): Draft {
   // "levis 511 in 32 si tam oluyor, bunun 32 si de aynı mı": "bunun … de" sets this product beside another.
   const besideAnother = /(?<![a-z])bunun (?:\S+ ){0,2}(?:de|da) ayni/.test(normalized);
   if (
-    (flags.has('other') || (comparesFits && besideAnother)) &&
-    (comparesFits ? !named.includes('colour') : named.length === 0)
+    comparesWithAnother(normalized) ||
+    ((flags.has('other') || (comparesFits && besideAnother)) &&
+      (comparesFits ? !named.includes('colour') : named.length === 0))
   ) {
     return held(localNotes.other);
   }
@@ -201,8 +208,14 @@ function draftFrom(context: AnswerContext): Draft {
     // ("şişesi cam mı plastik mi" is not answered by the contents: the answer names a material too.)
     const sameKind =
       kind !== null && optionKind(last(before.part)) === kind && said.some((word) => optionKind(word) === kind);
+    // ("içi de deri mi | terletir mi": a verb asks anew — the first part's word said is no choice answered.)
+    // ("çeker mi çekmez mi" is one choice: the verb and its negation.)
+    const [openWord, doneWord] = [last(open.part), last(done.part)];
+    const asksAnew =
+      /(?:[^aeiou][aeiou]t[iu]r|yor|[ae]bil[iu]r)$/.test(openWord) && openWord.slice(0, 3) !== doneWord.slice(0, 3);
     const named = [last(item.part), last(before.part)].some(
-      (word) => word.length >= 3 && said.some((other) => saysAlternative(word, other)),
+      (word) =>
+        word.length >= 3 && (word === openWord || !asksAnew) && said.some((other) => saysAlternative(word, other)),
     );
     if (!sameKind && !named) continue;
     alternatives.add(open.part.text);

@@ -1,5 +1,5 @@
 import type { Fact } from '../engine/facts.js';
-import { colourWords, lexiconEntry, materialWords } from '../engine/lexicon.js';
+import { colourWords, imitates, lexiconEntry, materialsNamed, materialWords } from '../engine/lexicon.js';
 import { absentRoot, isConverb, isMannerConverb, isNegativeWord } from '../engine/negation.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold, isContentWord } from '../engine/text.js';
@@ -50,7 +50,9 @@ const hasAny = (text: string, starts: readonly string[]) =>
 
 /** Whether the question asks one side of a pair while the statement says the other. */
 export const contradicts = (question: string, statement: string) =>
-  contrasts.some(([side, other]) => hasAny(question, side) && hasAny(statement, other) && !hasAny(statement, side));
+  contrasts.some(([side, other]) => hasAny(question, side) && hasAny(statement, other) && !hasAny(statement, side)) ||
+  // "deri mi" against "Suni Deri": a likeness of the material asked is not it.
+  materialsNamed(question.match(/[a-z]+/g) ?? []).some((material) => imitates(statement, material, question));
 
 const clausesOf = (text: string) =>
   fold(text)

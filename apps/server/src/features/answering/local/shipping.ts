@@ -21,7 +21,7 @@ const aspects = {
     /kargoya (?:ne zaman|kac gun)|ne zaman kargo|ne zaman gonder|kac gun(?:de|e)? (?:kargo|gonder|cik)|hazirlan|gonderim sure|ne zaman (?:cikar|cikis)|kargoya verir|kargoya verilir|gonderirsiniz|gonderiyor musunuz/,
   arrival:
     /kac gun(?:de|e)? (?:gel|ulas|elim|teslim)|ne zaman (?:gel|ulas|elim|teslim)|ne kadar (?:surede|zamanda) gel|teslim sure|kac gunde gelir|kac gunde elime|elime (?:ne zaman|kac)/,
-  cost: /kargo (?:ucret|parasi|bedava|ucretsiz|dahil|kac tl|kac para|kac lira|ne kadar|parali)|kargo(?:su)? (?:da |de )?(?:eklen|ilave)|kargo ile (?:\w+ )?(?:kac|ne kadar) tut|ucretsiz kargo|kargo(?:su)? (?:bedava|ucretli|ucretsiz|parali)|kargo dahil|kargo ucreti/,
+  cost: /kargo (?:ucret|parasi|bedava|ucretsiz|dahil|kac tl|kac para|kac lira|ne kadar|parali)|kargo(?:su)? (?:da |de )?(?:eklen|ilave)|kargo ile (?:\w+ )?(?:kac|ne kadar) tut|ucretsiz kargo|kargo(?:su)? (?:bedava|ucretli|ucretsiz|parali)|kargo dahil|kargo ucreti|kargo(?:su|yla|la)? (?:ile )?(?:beraber|birlikte)/,
   // "pazar akşamı sipariş versem" — Sunday, not "pazartesi" or "pazarlık"
   weekend: /cumartesi|(?<![a-z])pazar(?:a|i|in|da|dan)?(?![a-z])|hafta ?sonu|resmi tatil|bayramda/,
   // a country named with sending ("Azerbaycan'a gönderim var mı"), not "Almanya'ya götüreceğim, orada çalışır mı"

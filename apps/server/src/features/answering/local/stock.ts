@@ -138,13 +138,17 @@ export function answerStock(
       { lead: part.yesNo ? 'evet' : null, confidence: 0.9 },
     );
   }
-  // "siyahtan 5 tane alabilir miyim": in stock, but fewer than the customer wants — the yes is a no.
-  const short = fewerThanWanted(part.text, inStock);
-  if (short && soldOut.length === 0) {
+  // "siyahtan 5 tane alabilir miyim" with 3 left: in stock, but fewer than the customer wants — the yes is
+  // a no; "4 tane alıcaz, stok yeter mi" with 4 left: the units say it is enough.
+  const counted = unitsForWanted(part.text, inStock);
+  if (counted && soldOut.length === 0) {
     return answer(
-      short.map((variant) => `${label(variant.options)} için stokta şu an ${variant.quantity} adet var.`),
+      inStock.map(
+        (variant) =>
+          `${label(variant.options)} için stokta${counted.short ? ' şu an' : ''} ${variant.quantity} adet var.`,
+      ),
       facts,
-      { lead: 'hayir', confidence: 0.9 },
+      { lead: counted.short ? 'hayir' : 'evet', confidence: 0.9 },
     );
   }
   // "beyaz 38 yoksa siyah 38 alıcam, o var mı": the second is asked, the first is what it stands in for.
@@ -257,15 +261,18 @@ function pairedSelections(
 }
 
 /**
- * The asked variants with fewer units than the customer says they want ("5 tane alabilir miyim" with 3
- * left), when Trendyol reports the units of each; null when every one has enough or a count is unknown.
+ * Whether the asked variants hold the units the customer says they want ("5 tane alabilir miyim" with
+ * 3 left is short), when Trendyol reports the units of each; null when no count is told or known, or
+ * when there are plenty.
  */
-function fewerThanWanted(text: string, inStock: readonly TableVariant[]): TableVariant[] | null {
+function unitsForWanted(text: string, inStock: readonly TableVariant[]): { short: boolean } | null {
   const wanted = Math.max(0, ...countsTold(text));
   if (wanted < 2 || inStock.length === 0 || inStock.length > 4) return null;
   if (inStock.some((variant) => variant.quantity === null)) return null;
-  const short = inStock.filter((variant) => (variant.quantity ?? 0) < wanted);
-  return short.length > 0 ? short : null;
+  const short = inStock.some((variant) => (variant.quantity ?? 0) < wanted);
+  // Enough of plenty is said as in stock; the units are told when they are few ("4 tane" of 4 left).
+  if (!short && inStock.some((variant) => (variant.quantity ?? 0) > Math.max(10, wanted * 2))) return null;
+  return { short };
 }
 
 /** "kaç tane kaldı", "kaç adet var", "stok adedi": the units in stock asked. */

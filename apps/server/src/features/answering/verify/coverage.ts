@@ -110,7 +110,8 @@ const topicWords = (part: QuestionPart, nameWords: ReadonlySet<string>) => [
       (word) =>
         isContentWord(word) &&
         !isGenericWord(word) &&
-        !/^\d+$/.test(word) &&
+        // ("68li", "500ml": the figure is checked by askedNumbers)
+        !/^\d/.test(word) &&
         !toldVerb(word) &&
         ![...nameWords].some((name) => name.length > 2 && sameWord(word, name)),
     ),

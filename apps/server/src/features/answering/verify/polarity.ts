@@ -1,6 +1,6 @@
 import { freeShippingFrom } from '../engine/facts.js';
 import { isGenericWord } from '../engine/generic-words.js';
-import { colourWords, countsTold, materialWords } from '../engine/lexicon.js';
+import { colourWords, countsTold, imitates, materialWords } from '../engine/lexicon.js';
 import { absentRoot, isConverb, isMannerConverb, isNegativeWord } from '../engine/negation.js';
 import type { QuestionPart } from '../engine/read-question.js';
 import { fold, isContentWord, words } from '../engine/text.js';
@@ -166,8 +166,10 @@ export function leadConsistency(part: QuestionPart, lead: ClaimSentence): 'evet'
       other.some((word) => said.includes(word)) &&
       !side.some((word) => said.includes(word)),
   );
+  // "deri mi" answered "suni deridir": a likeness of the material asked is not it.
+  const likeness = imitates(about.join(' '), head, part.text);
   const askedNegative = isNegativeWord(head) || absentRoot(head) !== null;
-  return (denied || opposed) === askedNegative ? 'evet' : 'hayir';
+  return (denied || opposed || likeness) === askedNegative ? 'evet' : 'hayir';
 }
 
 /** Units a figure is asked in ("5 ghz", "20 w"): with them, the figure names a thing of its own. */

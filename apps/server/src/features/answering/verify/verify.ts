@@ -1,7 +1,7 @@
 import type { TFinding } from '@cevapla/contracts/answering';
 import { aboutDamage, availableWords } from '../engine/lexicon.js';
 import { readQuestion } from '../engine/read-question.js';
-import { fold } from '../engine/text.js';
+import { fold, numberValues } from '../engine/text.js';
 import type { AnswerContext } from '../engine/types.js';
 import { type ClaimSentence, claimProblems, claimSentences } from './claims.js';
 import { addresses, unansweredParts } from './coverage.js';
@@ -42,6 +42,22 @@ export function verifyAnswer(context: AnswerContext, answer: string): Verificati
   const damageTold = damageWords.test(question.normalized);
   const speaking = damageTold ? sentences : sentences.filter((sentence) => !aboutDamage.test(sentence.folded));
   const unanswered = unansweredParts(question.parts, speaking, evidence.table.typeWords);
+  // "2 tane alsam toplam kaç tl eder", "12'li pakette toplam kaç yaprak": a sum asked of a count told is
+  // answered only by that count times a figure of the facts ("60 yaprak" answers one pack, not twelve).
+  const totalPart = question.parts.find((part) => sumAsked.test(part.text));
+  const multiplier = sumOf(question.normalized, evidence.counts);
+  if (totalPart && multiplier && !unanswered.includes(totalPart)) {
+    // (A figure of the facts or the count itself is no sum worked out: "12'li pakette 60 yaprak".)
+    const said = [...numberValues([answer])].filter((value) => !evidence.numbers.has(value) && value !== multiplier);
+    const worked = [...evidence.numbers].some(
+      (figure) => figure > 1 && said.some((value) => Math.abs(value - figure * multiplier) < 0.011),
+    );
+    const statedTotal = evidence.facts.some(
+      (fact) =>
+        /toplam/.test(fold(fact)) && [...numberValues([answer])].some((value) => numberValues([fact]).has(value)),
+    );
+    if (!worked && !statedTotal) unanswered.push(totalPart);
+  }
   const needsSeller = sellerOnly(question);
   const findings: TFinding[] = [
     ...(needsSeller ? [{ kind: 'needs_seller' as const, message: needsSeller }] : []),
@@ -134,6 +150,18 @@ export function verifyAnswer(context: AnswerContext, answer: string): Verificati
     supportedClaims: sentences.filter((sentence) => !badSentences.has(sentence.text)).length,
     findings,
   };
+}
+
+/** A part asking what a number of items comes to. */
+const sumAsked =
+  /(?<![a-z])toplam|kac (?:tl|lira|para) (?:eder|tutar|oder|ode)|(?<![a-z])ne (?:tutar|eder|oder)|ne kadar (?:tutar|eder|oder)/;
+
+/** The one count a sum is asked of: "2 tane alsam", or a pack's "12'li" beside "toplam". */
+function sumOf(normalized: string, counts: readonly number[]): number | null {
+  if (counts.length === 1 && (counts[0] ?? 0) >= 2) return counts[0] ?? null;
+  if (counts.length > 0 || !/(?<![a-z])toplam/.test(normalized)) return null;
+  const packs = [...normalized.matchAll(/(?<![\d.,])(\d{1,3}) ?(?:li|lu)(?![a-z])/g)].map((match) => Number(match[1]));
+  return packs.length === 1 && (packs[0] ?? 0) >= 2 ? (packs[0] ?? null) : null;
 }
 
 /**
