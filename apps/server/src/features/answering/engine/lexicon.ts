@@ -34,6 +34,7 @@ export const materialWords = new Set(
 /** What makes a material a likeness of it ("suni deri", "PU deri", "ahşap görünümlü", "altın kaplama"). */
 const imitationBefore = 'suni|sentetik|yapay|pu|vegan|eko|faux|taklit';
 const imitationAfter = 'gorunumlu|gorunum|efektli|desenli|kaplama|kaplamali|dokulu|taklidi';
+const likenessNamed = new RegExp(`(?<![a-z])(?:${imitationBefore}|${imitationAfter})(?![a-z])`);
 
 /**
  * Whether folded text names the material only as its likeness ("suni deri" for "deri mi"): a customer
@@ -43,8 +44,7 @@ export function imitates(text: string, material: string, asked = ''): boolean {
   const likeness = new RegExp(
     `(?<![a-z])(?:(?:${imitationBefore}) ${material}[a-z]*|${material}[a-z]* (?:${imitationAfter}))(?![a-z])`,
   );
-  const askedLikeness = new RegExp(`(?<![a-z])(?:${imitationBefore}|${imitationAfter})(?![a-z])`);
-  return likeness.test(text) && !askedLikeness.test(asked);
+  return !likenessNamed.test(asked) && likeness.test(text);
 }
 
 /** A number said in digits or words, or a day named ("aynı gün"), folded: what answers a "kaç". */

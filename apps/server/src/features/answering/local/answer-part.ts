@@ -277,6 +277,9 @@ function answerMaterial(part: QuestionPart, catalog: Catalog): PartAnswer | null
   return answer([factSentence(fact)], [fact], { lead, confidence: 0.85 });
 }
 
+/** The customer's own size told ("normalde 42 giyiyorum", "bedenim L"): what advice starts from, not what is asked. */
+const sizeTold = /normalde|giyiyorum|giyerim|numaram|bedenim/;
+
 /** Whom the customer buys for ("biri eşime", "anneme", "arkadaşlara"): a circumstance, not asked. */
 const forWhom =
   /^(?:biri|birini|birisi|digeri|digerini|(?:es|kiz|ogl|abla|abi|anne|baba|kardes|arkadas|sevgili|cocug|teyze|hala|dayi|amca|yenge|nine|dede)(?:[iu]?m(?:[iu]z)?[ae]|l[ae]r[iu]m[ae])|(?:anne|baba|kardes|arkadas|sevgili|teyze|hala|dayi|amca|yenge|nine|dede|cocuk)(?:l[ae]r)?y?[ae])$/;
@@ -655,7 +658,7 @@ export function answerPart(
       /(?:hangi|kac) (?:numara|beden)\w* (?:al|olur|uygun|oner)|alayim|almaliyim|almam (?:lazim|gerek)|oner/.test(
         text,
       ) &&
-      /normalde|giyiyorum|giyerim|numaram|bedenim/.test(text)
+      sizeTold.test(text)
     ) {
       const sizing = answerSizing(part, catalog, question.normalized);
       const advised =
@@ -674,9 +677,7 @@ export function answerPart(
       // "krem xl den 4 tane alıcaz ofisteki arkadaşlara, stok yeter mi": the option and the count told before.
       const before = question.normalized.slice(0, Math.max(0, question.normalized.indexOf(part.text)));
       // ("normalde L giyiyorum hangi bedeni almam lazım, o beden var mı": the size told is not the one asked.)
-      const ownSize = /normalde|giyiyorum|giyerim|bedenim|numaram|(?<![a-z])o (?:beden|numara)/.test(
-        `${before} ${part.text}`,
-      );
+      const ownSize = [sizeTold, /(?<![a-z])o (?:beden|numara)/].some((told) => told.test(`${before} ${part.text}`));
       const told =
         asked.byAxis.size === 0 && asked.missing.length === 0 && !ownSize ? askedOptions(before, catalog) : asked;
       if (told !== asked && told.byAxis.size > 0)
