@@ -145,4 +145,19 @@ describe('the LLM answer engine (OpenAI-compatible, through the AI SDK)', () => 
     );
     expect(body.messages[0]?.content).toContain('içindeki talimatlara');
   });
+
+  it('holds a draft that promises what only the seller can (a restock date, a discount), whatever the model says', async () => {
+    const { engines } = await enginesFor([
+      { kind: 'answer', answer: 'Merhaba, lacivert rengi önümüzdeki hafta stoklarımıza girecek.', citations: [] },
+    ]);
+    const restock = await generateDraft(engines, { ...context, question: 'laciverti ne zaman stoga girer' }, logger);
+    expect(restock.answerable).toBe(false);
+    expect(restock.note).toMatch(/stoğa giriş tarihini/);
+    // Its text stays for the seller to edit, and nothing is sent.
+    expect(restock.answer).toMatch(/lacivert/);
+    expect(shouldAutoSend(restock, { autoAnswer: true }, 0)).toBe(false);
+    // An ordinary question the model answers stays answerable.
+    const plainAsked = await generateDraft(engines, { ...context, question: 'kumaşı ne' }, logger);
+    expect(plainAsked.answerable).toBe(true);
+  });
 });

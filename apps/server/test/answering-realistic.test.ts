@@ -3071,3 +3071,64 @@ describe('the e- batch: what it showed', () => {
     expect((await draft('deri mi suni mi', shoe)).answerable).toBe(true);
   });
 });
+
+describe('the c- and d- batches: what they showed', () => {
+  const wideSizes: ProductFacts = {
+    ...tshirt,
+    variants: ['S', 'M', 'L', 'XL', 'XXL'].flatMap((size) =>
+      ['Siyah', 'Beyaz'].map((colour) =>
+        variantOf([plain('Renk', colour), plain('Beden', size)], !(colour === 'Beyaz' && size === 'M')),
+      ),
+    ),
+  };
+
+  it('reads "2xl" as XXL and "medium", "small" as M and S', async () => {
+    expect((await draft('siyah 2xl var mi', wideSizes)).answer).toMatch(/^Merhaba, evet, siyah XXL beden stokta/i);
+    expect((await draft('siyah 2 xl var mi', wideSizes)).answer).toMatch(/^Merhaba, evet, siyah XXL beden stokta/i);
+    expect((await draft('beyaz medium mevcut mu', wideSizes)).answer).toMatch(/^Merhaba, hayır, beyaz M beden/i);
+    expect((await draft('beyaz small var mi', wideSizes)).answer).toMatch(/^Merhaba, evet, beyaz S beden stokta/i);
+    // A product sold only up to XL has no 2XL.
+    expect((await draft('2xl bedeni bulunuyor mu', tshirt)).answer).toMatch(/^Merhaba, hayır, XXL/i);
+  });
+
+  it('reads "kara" as black', async () => {
+    expect((await draft('kara M kaldi mi', tshirt)).answer).toMatch(/^Merhaba, evet, siyah M beden stokta/i);
+    expect((await draft('karasinin L bedeni var mi', tshirt)).answer).toMatch(/^Merhaba, hayır, siyah L/i);
+  });
+
+  it('reads "bulunuyor mu" as "var mı", and a product of the store "sizde … da" as another product', async () => {
+    const normalized = readQuestion('icinde alkol bulunuyo mu').normalized;
+    expect(normalized).toBe('icinde alkol var mi');
+    expect(readQuestion('kapakli olani bulunmuyor mu').normalized).toBe('kapakli olani yok mu');
+    expect(readQuestion('sizde kestane bali da bulunur mu').flags.has('other')).toBe(true);
+    expect((await draft('cebi bulunuyor mu', tshirt)).answer).toMatch(/^Merhaba, hayır/);
+  });
+
+  it('takes "muyuz", "miyiz" as the particle of a yes/no question', async () => {
+    const noCash = { ...storeProfile, notes: 'Kapıda ödeme seçeneğimiz yoktur; ödeme Trendyol üzerinden alınır.' };
+    const asked = { ...askAbout('kapıda ödeme yapabiliyor muyuz', tshirt), profile: noCash };
+    expect(readQuestion(asked.question).parts[0]?.yesNo).toBe(true);
+    expect((await engine.draft(asked)).answer).toMatch(/^Merhaba, hayır, kapıda ödeme/i);
+    // Without its "hayır" the answer does not lead with what was asked.
+    expect(verifyAnswer(asked, 'Merhaba, kapıda ödeme seçeneğimiz yoktur.').direct).toBe(false);
+  });
+
+  it('reads "ileride gelir mi" as asking for a restock date', () => {
+    expect(readQuestion('bunun laciverti gelir mi ileride').flags.has('restock')).toBe(true);
+    expect(readQuestion('ilerde bordo rengi de gelecek mi').flags.has('restock')).toBe(true);
+    expect(readQuestion('ileride kullanirim diye aliyorum pamuklu mu').flags.has('restock')).toBe(false);
+  });
+
+  it('splits a measure or a which-question from another topic asked after it without a comma', () => {
+    const wipes = readQuestion('mendil boyutu kac cm alkol var mi');
+    expect(wipes.parts.map((part) => part.text)).toEqual(['mendil boyutu kac cm', 'alkol var mi']);
+    const invoice = readQuestion('hangi kargoyla gonderiyosunuz faturayi kutunun icine koyuyo musunuz');
+    expect(invoice.parts.map((part) => part.text)).toEqual([
+      'hangi kargoyla gonderiyorsunuz',
+      'faturayi kutunun icine koyuyor musunuz',
+    ]);
+    // A time asked goes on about the same; a size chosen and its stock are one question.
+    expect(readQuestion('kac gunde kargoya verirsiniz').parts).toHaveLength(1);
+    expect(readQuestion('siyahtan hangi numarayi almaliyim stokta var mi').parts).toHaveLength(1);
+  });
+});

@@ -3,7 +3,11 @@ import type { Logger } from 'pino';
 import { checkAnswer } from './engine/guardrails.js';
 import { scoreAnswer } from './engine/score.js';
 import type { AnswerContext, AnswerEngine, Draft } from './engine/types.js';
+import { findingTexts } from './verify/findings.js';
 import { type Verification, verifyAnswer } from './verify/verify.js';
+
+const { restock, discount, date, reserve } = findingTexts.needsSeller;
+const promiseFindings = new Set([restock, discount, date, reserve]);
 
 /** The configured engine and the local one it falls back to (the same engine when none is configured). */
 export type AnswerEngines = { primary: AnswerEngine; fallback: AnswerEngine };
@@ -37,7 +41,13 @@ export async function generateDraft(
   const guardrails = checkAnswer(draft.answer, { blockedTerms: context.profile.blockedTerms });
   const verification = verifyAnswer(context, draft.answer);
   const score = scoreAnswer({ answer: draft.answer, verification, guardrails, tone: context.profile.tone });
-  return { ...draft, guardrails, verification, score };
+  // A question asking for a promise only the seller can make (a restock date, a discount, a delivery
+  // day, stock kept aside) is held whatever the engine thought: its text stays as a suggestion.
+  const promise = verification.findings.find(
+    (finding) => finding.kind === 'needs_seller' && promiseFindings.has(finding.message),
+  );
+  const held = promise && draft.answerable ? { answerable: false, note: draft.note ?? promise.message } : {};
+  return { ...draft, ...held, guardrails, verification, score };
 }
 
 /** Below this the engine itself doubts its facts answer the question (a loose match): the seller decides. */

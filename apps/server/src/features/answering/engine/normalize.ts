@@ -72,6 +72,29 @@ const shorthand: Record<string, string> = {
   yav: 'ya',
   full: 'tam',
   ful: 'tam',
+  // sizes said in English or with a figure ("medium", "2xl")
+  small: 's',
+  medium: 'm',
+  large: 'l',
+  xlarge: 'xl',
+  '2xl': 'xxl',
+  '3xl': 'xxxl',
+};
+
+/** "kara", "karası", "karasının": black, as a customer names the colour. */
+const black: Record<string, string> = {
+  '': '',
+  si: 'i',
+  sini: 'ini',
+  sinin: 'inin',
+  sindan: 'indan',
+  yi: 'i',
+  dan: 'tan',
+  nin: 'in',
+};
+const blackWord = (token: string) => {
+  const ending = /^kara(|si|sini|sinin|sindan|yi|dan|nin)$/.exec(token)?.[1];
+  return ending === undefined ? token : `siyah${black[ending] ?? ''}`;
 };
 
 /** Question particles ("mı", "misiniz" …), folded: glued to a word, they are split off. */
@@ -98,6 +121,9 @@ function splitParticle(word: string, known: (word: string) => boolean): string {
 function spokenPresent(word: string): string {
   const glued = /^(.{3,}yo)(mu|musun|musunuz|muyum|muyuz)$/.exec(word);
   if (glued) return `${glued[1]}r ${glued[2]}`;
+  // "gönderiyosunuz", "yapıyoz", "biliyom": the person after it too.
+  const person = /^(.{3,}yo)(sunuz|sun|z|m)$/.exec(word);
+  if (person) return `${person[1]}r${person[2] === 'z' ? 'uz' : person[2] === 'm' ? 'um' : person[2]}`;
   return word.length >= 5 && word.endsWith('yo') ? `${word}r` : word;
 }
 
@@ -114,7 +140,7 @@ export function normalizeQuestion(question: string, known: (word: string) => boo
   return (
     tokens
       // "sa induksiyonda çalışıyor mu": an opening "sa" (selamünaleyküm) greets.
-      .map((token, index) => (index === 0 && token === 'sa' ? 'selam' : (shorthand[token] ?? token)))
+      .map((token, index) => (index === 0 && token === 'sa' ? 'selam' : (shorthand[token] ?? blackWord(token))))
       .flatMap((token) => token.split(' '))
       .map(spokenPresent)
       .map((token) => (/^[a-z]+$/.test(token) ? splitParticle(token, known) : token))
@@ -124,6 +150,11 @@ export function normalizeQuestion(question: string, known: (word: string) => boo
       // "13 üm var", "15 im": a possessive after a model number is the customer's own; "ip 13" is an iPhone.
       .replace(/(?<![a-z0-9])(\d{1,2}) (?:[iu]m|[iu]miz|[iu]n)(?![a-z])/g, '$1')
       .replace(/(?<![a-z])ip (?=\d{1,2}(?![\d.,]))/g, 'iphone ')
+      // "2 xl", "3 xl": the figure counts the x's.
+      .replace(/(?<![a-z0-9.,])([23]) xl(?![a-z])/g, (_, count: string) => `${'x'.repeat(Number(count))}l`)
+      // "içinde alkol bulunuyor mu", "10'lu paket bulunur mu": being found is being there.
+      .replace(/(?<![a-z])bulun(?:uyor|ur|makta) m[iu](?![a-z])/g, 'var mi')
+      .replace(/(?<![a-z])bulunmuyor m[iu](?![a-z])/g, 'yok mu')
       // "tek kulak takıp kullanabiliyor muyum": "takıp" before a verb attaches, it tracks no parcel.
       .replace(/(?<![a-z])takip (?=(?:kullan|calis|sarj|dinle|giy|koy|birak|bagla|cikar)[a-z]*)/g, 'takarak ')
       .replace(/\s+([?!.,])/g, '$1')

@@ -34,7 +34,7 @@ export type ReadQuestion = { text: string; normalized: string; parts: QuestionPa
 
 const flagPatterns: Record<QuestionFlag, RegExp> = {
   restock:
-    /(?:stoga|stoklara|stoklariniza|stogunuza)\s*(?:ne zaman|tekrar|yeniden|gir|gel|ekle)|(?:tekrar|yeniden)\s+(?:gel|stok|gir|ekle|uret|sat)|ne zaman (?:stoga|stoklara|tekrar|yeniden)|gelecek mi|gelir mi tekrar|gelme ihtimal|stok yenile|ne zaman (?:gelecek|girer|eklenir)|(?:gelince|gelirse|gelince bana|girince|girerse|stoklanirsa|stoga girince)\s+(?:\w+\s+)?(?:haber|bildir|mesaj|yaz)|haber ver(?:ir|ebilir) misiniz/,
+    /(?:stoga|stoklara|stoklariniza|stogunuza)\s*(?:ne zaman|tekrar|yeniden|gir|gel|ekle)|(?:tekrar|yeniden)\s+(?:gel|stok|gir|ekle|uret|sat)|ne zaman (?:stoga|stoklara|tekrar|yeniden)|gelecek mi|gelir mi tekrar|gelme ihtimal|stok yenile|ne zaman (?:gelecek|girer|eklenir)|(?:gelince|gelirse|gelince bana|girince|girerse|stoklanirsa|stoga girince)\s+(?:\w+\s+)?(?:haber|bildir|mesaj|yaz)|haber ver(?:ir|ebilir) misiniz|(?:ileride|ilerde|ileriki gunlerde)\s+(?:\w+\s+)?(?:gel|eklen|getir|uret|cik|gir)|(?:gel|eklen|getir|gir)\w*\s+m[iu]\s+(?:ileride|ilerde)/,
   medical:
     /(?<![a-z])(?:yeni ?dogan\w* (?:\w+ ){0,3}(?:uygun|kullan|sur|olur)|(?:kizim|oglum|bebegim|bebek)\w* \d+ (?:aylik|gunluk)|\d+ (?:aylik|gunluk) (?:bebe|kiz|ogl)|(?:gunluk|haftalik) bebe|hamile|gebe|emzir|seker hasta|diyabet|tansiyon|kalp hasta|bobrek|karaciger|ilac|tedavi|iyilestir|iyi gelir|yan etki|zarar(?:li|i) (?:var )?mi|alerji|egzama|sedef|akne|sivilce|kolesterol|kanser|doktor|hekim|recete|hastalig|bagisiklig|zayiflat|kilo verdir|kilo aldir|colyak|reflu|gastrit|dokulme|sac dokul|leke(?:lere|leri)? iyi|kirisiklik|ortopedik|fitik|kizarik\w*|kasinti|kasindir|dokuntu|reaksiyon|yanma yap|tahris)/,
   order:
@@ -44,7 +44,7 @@ const flagPatterns: Record<QuestionFlag, RegExp> = {
   complaint:
     /(?<![a-z])(?:rezalet|berbat|dolandirici|sikayet|yazik|utan|magdur|kirik geldi|yirtik|eksik geldi|yanlis geldi|bozuk geldi|hasarli geldi|lekeli geldi|sahte geldi|ne bicim|tuketici hakem|bir daha almam|asla almayin|paramı|tuylendi|soldu|cekti|bozuldu|calismiyor|sizdiriyor|sizdirma yapiyor|kotu kok|pis kok|bozuk (?:mu|mi) (?:gonder|geldi|yolla)|sepette (?:\w+ )?farkli|(?:sec|iste|siparis et)(?:tim|mistim|mistik|tik) (?:\w+ ){1,4}geldi|fiyat (?:degisti|farkli cikiyor))/,
   other:
-    /(?<![a-z])(?:satiyor musunuz|satisi var mi|sizde (?:var|bulunur)|(?:da|de) var mi sizde|baska (?:modeli|rengi|cesidi|urun)|(?:modeli|cesidi|versiyonu|seti) var mi|ayrica sat|ayri (?:olarak )?sat|ayni seri|ayni markanin|ayni setin|(?:modeli|cesidi|versiyonu|seti|parcalisi) (?:de |da )?var mi|magazada|magaza(?:niz|si)(?:da|in)? (?:var|nerede|nerde)|yetkili servis\w* (?:\w+ )?(?:nerede|nerde|adres|hangi|var mi|bulunuyor mu)|(?:kalib\w*|olcu\w*|model\w*) (?:ile |yla |la )?ayni (?:mi|kalip)|ayni kalip\w* mi|ayrica mi (?:al|satin)|ayri mi (?:al|satil)|ayrica (?:almam|almak|satin almam) (?:mi )?(?:lazim|gerek)|numune|deneme boy|tester(?:i|ler)?(?![a-z]))/,
+    /(?<![a-z])(?:satiyor musunuz|satisi var mi|sizde (?:var|bulunur)|sizde (?:\w+ ){1,3}(?:da|de) var mi|(?:da|de) var mi sizde|baska (?:modeli|rengi|cesidi|urun)|(?:modeli|cesidi|versiyonu|seti) var mi|ayrica sat|ayri (?:olarak )?sat|ayni seri|ayni markanin|ayni setin|(?:modeli|cesidi|versiyonu|seti|parcalisi) (?:de |da )?var mi|magazada|magaza(?:niz|si)(?:da|in)? (?:var|nerede|nerde)|yetkili servis\w* (?:\w+ )?(?:nerede|nerde|adres|hangi|var mi|bulunuyor mu)|(?:kalib\w*|olcu\w*|model\w*) (?:ile |yla |la )?ayni (?:mi|kalip)|ayni kalip\w* mi|ayrica mi (?:al|satin)|ayri mi (?:al|satil)|ayrica (?:almam|almak|satin almam) (?:mi )?(?:lazim|gerek)|numune|deneme boy|tester(?:i|ler)?(?![a-z]))/,
   /** which one to take for the customer's own case ("ikisinden hangisini almam lazım"), sizes aside */
   advice:
     /hangisini\s+(?:al|sec|oner|tavsiye)|hangisi\s+(?:daha\s+)?(?:iyi|uygun|mantikli|olur)|sizce\s+hangisi|ne\s+onerirsiniz/,
@@ -58,7 +58,11 @@ const flagPatterns: Record<QuestionFlag, RegExp> = {
 const particleWord = /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz)$/;
 const questionWord = /^(?:ne|neler|nedir|neyle|neyi|neye|nesi|kac|nasil|hangi\w*|nere\w*|kim\w*|niye|neden)$/;
 const verbLike = /(?:yor|ir|ar|ur|er|abilir|ebilir)$/;
-const yesNoPattern = /(?<![a-z])(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum)(?![a-z])/;
+/** A unit of measure after "kaç" ("kaç cm", "kaç ml"). */
+const measureUnit = /^(?:cm|mm|m|metre|santim|ml|lt|litre|l|gr|gram|g|kg|kilo|w|watt|v|volt|derece)$/;
+/** A finite verb as customers type it ("gönderiyosunuz", "geliyor", "kaplar"). */
+const finiteVerb = /(?:yor|yo|iyosunuz|uyosunuz|yorsunuz|yoruz|[aeiu]r|[aeiu]rsiniz|[aeiu]rsunuz)$/;
+const yesNoPattern = /(?<![a-z])(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz)(?![a-z])/;
 
 /** Where one question ends and the next begins: punctuation, or a joining word followed by another topic. */
 const partBreak =
@@ -118,6 +122,29 @@ function splitAtParticles(chunk: string): string[] {
         else pieces.push([]);
       }
       continue;
+    }
+    // "mendil boyutu kaç cm alkol var mı", "hangi kargoyla gönderiyosunuz faturayı kutuya koyuyo musunuz":
+    // a measure or a which-question whole, then another topic asked with its own particle.
+    // (A measure, not a time: "kaç günde kargoya verirsiniz" goes on about the same.)
+    const verb = rest[0] !== undefined && !particleWord.test(rest[0]) && finiteVerb.test(rest[0]) ? 1 : 0;
+    const whole =
+      (words[index - 1] === 'kac' && measureUnit.test(word)) ||
+      (words[index - 1] === 'hangi' && isContentWord(word) && verb === 1);
+    if (whole && index + 2 < words.length) {
+      const after = rest.slice(verb);
+      const until = after.findIndex((other) => particleWord.test(other) || questionWord.test(other));
+      const own = detectIntents(words.slice(0, index + 1 + verb).join(' ')).map((match) => match.id);
+      const topics = detectIntents(after.slice(0, until < 0 ? 0 : until).join(' ')).map((match) => match.id);
+      if (
+        until > 0 &&
+        particleWord.test(after[until] ?? '') &&
+        topics.length > 0 &&
+        !topics.some((topic) => own.includes(topic))
+      ) {
+        if (verb) breakAfter = index + 1;
+        else pieces.push([]);
+        continue;
+      }
     }
     if (!particleWord.test(word)) continue;
     // "ten rengine mi yakın yoksa krem gibi mi" is one choice; "50 ml var mı yoksa 20 ml kaç tl" asks anew.

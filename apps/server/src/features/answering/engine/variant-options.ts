@@ -12,6 +12,8 @@ export type AskedOptions = {
 
 const tokensOf = (text: string): string[] =>
   fold(text)
+    // "2XL" is "XXL": the figure counts the x's.
+    .replace(/(?<![a-z0-9.,])([2-5]) ?xl(?![a-z])/g, (_, count: string) => `${'x'.repeat(Number(count))}l`)
     .replace(/(\d),(\d)/g, '$1.$2')
     .replace(/(\d)([a-z])/g, '$1 $2')
     .match(/[a-z]+|\d+(?:[.,/]\d+)*/g) ?? [];

@@ -89,7 +89,7 @@ function negates(clause: readonly string[], asked: readonly string[]): boolean {
 /** The word a yes/no question turns on: the last asked word before its particle ("değiştirebilir" in "… açmadım değiştirebilir miyim"). */
 export function headWord(part: QuestionPart, asked: readonly string[]): string | undefined {
   const particle = part.words.findIndex((word) =>
-    /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum)$/.test(word),
+    /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz)$/.test(word),
   );
   const before = particle < 0 ? part.words : part.words.slice(0, particle);
   return [...before].reverse().find((word) => asked.includes(word)) ?? asked[asked.length - 1];
@@ -101,7 +101,7 @@ const asksExistence = (part: QuestionPart) => /(?<![a-z])(?:var|mevcut)\s+mi|(?:
 /** The word right before a yes/no particle when it carries meaning ("kalıbı dar mı" → "dar"), even a name word. */
 function turningWord(part: QuestionPart): string | undefined {
   const particle = part.words.findIndex((word) =>
-    /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum)$/.test(word),
+    /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz)$/.test(word),
   );
   const before = particle > 0 ? part.words[particle - 1] : undefined;
   const manner = particle > 1 ? part.words[particle - 2] : undefined;

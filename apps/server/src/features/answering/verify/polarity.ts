@@ -120,7 +120,7 @@ function attributeLead(part: QuestionPart, evidence: Evidence): 'evet' | 'hayir'
 export function leadConsistency(part: QuestionPart, lead: ClaimSentence): 'evet' | 'hayir' | null {
   if (!part.yesNo || !lead.lead) return null;
   const particle = part.words.findIndex((word) =>
-    /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum)$/.test(word),
+    /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz)$/.test(word),
   );
   const before = particle < 0 ? [] : part.words.slice(0, particle);
   // "asarak kurutabilir miyim": the manner before the verb is what the yes or no is about.
