@@ -3113,6 +3113,17 @@ describe('the c- and d- batches: what they showed', () => {
     expect(verifyAnswer(asked, 'Merhaba, kapıda ödeme seçeneğimiz yoktur.').direct).toBe(false);
   });
 
+  it('holds a skin complaint of the customer’s own, however plainly the listing says where it is used', async () => {
+    const baby = {
+      ...wipes,
+      description: 'El, yüz ve bez bölgesi temizliğinde kullanılabilir.',
+      attributes: [plain('Kullanım Alanı', 'El, Yüz ve Bez Bölgesi'), plain('Yaş Grubu', 'Bebek')],
+    };
+    const symptom = await draft('Merhaba, bebeğimin poposunda kızarıklık var, bu mendille temizleyebilir miyim?', baby);
+    expect(symptom.answerable).toBe(false);
+    expect((await draft('bez bolgesinde kullanilir mi', baby)).answerable).toBe(true);
+  });
+
   it('reads "ileride gelir mi" as asking for a restock date', () => {
     expect(readQuestion('bunun laciverti gelir mi ileride').flags.has('restock')).toBe(true);
     expect(readQuestion('ilerde bordo rengi de gelecek mi').flags.has('restock')).toBe(true);

@@ -86,9 +86,9 @@ const valueKinds =
 const accusation =
   /(?<![a-z])(?:bozuk|yanlis|eksik|sahte|kirik|kullanilmis|defolu|hasarli|acilmis|eski|bayat|ikinci el)\w* (?:\w+ )?(?:mi|mu) (?:gonder|yolla|yollu|doldur|sat|kandir)\w*(?:diniz|dunuz|siniz|sunuz)(?![a-z])/;
 
-/** Health words of the question ("hamile", "alerji") that a fact must name to answer it. */
+/** Health words of the question ("hamile", "alerji", "kızarıklık") that a fact must name to answer it. */
 const medicalWords =
-  /yeni ?dogan|hamile|gebe|emzir|seker|diyabet|tansiyon|ilac|alerji|egzama|sedef|akne|sivilce|kolesterol|doktor|hastalig|bagisiklig|kilo ver|zayifla/g;
+  /yeni ?dogan|hamile|gebe|emzir|seker|diyabet|tansiyon|ilac|alerji|colyak|egzama|sedef|akne|sivilce|kolesterol|doktor|hastalig|bagisiklig|kilo ver|zayifla|kizarik|pisik|dokuntu|tahris/g;
 
 /** The kind of option a word names, for telling two alternatives of one kind: a material, a colour, a letter size. */
 const optionKind = (word: string) =>
