@@ -3124,6 +3124,45 @@ describe('the c- and d- batches: what they showed', () => {
     expect((await draft('bez bolgesinde kullanilir mi', baby)).answerable).toBe(true);
   });
 
+  it('reads a model with its genitive ("15 pronun pembesi") as that model', async () => {
+    const cases: ProductFacts = {
+      ...wipes,
+      title: 'iPhone 15 Serisi Silikon Kılıf',
+      variants: ['iPhone 15', 'iPhone 15 Pro'].flatMap((model) =>
+        ['Pembe', 'Siyah'].map((colour) => ({
+          ...(wipes.variants[0] as ProductFacts['variants'][number]),
+          attributes: [plain('Uyumlu Model', model), plain('Renk', colour)],
+          inStock: !(model === 'iPhone 15' && colour === 'Pembe'),
+        })),
+      ),
+    };
+    expect((await draft('15 pronun pembesi kaldi mi', cases)).answer).toMatch(
+      /^Merhaba, evet, pembe iPhone 15 Pro stokta/i,
+    );
+  });
+
+  it('agrees with a negative the customer tells of their own case ("paket açılmadı") instead of saying no', async () => {
+    const policy = {
+      ...storeProfile,
+      returnPolicy:
+        'Açılmamış bebek bezi paketlerinde beden değişimi yapılır; bunun için ürünü iade edip doğru bedeni yeniden sipariş vermeniz yeterlidir.',
+    };
+    const asked = await engine.draft({
+      ...askAbout('beden yanlis aldim paket acilmadi degisim yapabilir miyim', wipes),
+      profile: policy,
+    });
+    expect(asked.answer).toMatch(/^Merhaba, evet, açılmamış bebek bezi paketlerinde beden değişimi yapılır/);
+  });
+
+  it('answers "e-arşiv faturası gönderiyor musunuz" from the invoice note, not the dispatch time', async () => {
+    const invoiced = { ...storeProfile, notes: 'Her siparişiniz için e-arşiv fatura düzenlenir.' };
+    const result = await engine.draft({
+      ...askAbout('e arsiv faturasi gonderiyor musunuz', tshirt),
+      profile: invoiced,
+    });
+    expect(result.answer).toMatch(/^Merhaba, evet, .*e-arşiv fatura düzenlenir/);
+  });
+
   it('reads "ileride gelir mi" as asking for a restock date', () => {
     expect(readQuestion('bunun laciverti gelir mi ileride').flags.has('restock')).toBe(true);
     expect(readQuestion('ilerde bordo rengi de gelecek mi').flags.has('restock')).toBe(true);

@@ -39,7 +39,8 @@ function holds(tokens: readonly string[], token: string): boolean {
     return tokens.some(
       (other) =>
         other === token ||
-        (other.startsWith(token) && /^(?:a|e|ya|ye|yi|yu|i|u|in|un|da|de|dan|den)$/.test(other.slice(token.length))),
+        (other.startsWith(token) &&
+          /^(?:a|e|ya|ye|yi|yu|i|u|in|un|nin|nun|da|de|dan|den)$/.test(other.slice(token.length))),
     );
   if (isNumber(token) || token.length <= 3) return tokens.includes(token);
   return tokens.some((other) => other.length > 3 && sameWord(other, token));

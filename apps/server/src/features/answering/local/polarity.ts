@@ -234,7 +234,11 @@ export function factLead(
           : onHead.length > 0
             ? onHead
             : [about[0] ?? []];
-  const negative = deciding.some((clause) => negates(clause, asked));
+  // "paket açılmadı, değişim yapabilir miyim" against "açılmamış paketlerde değişim yapılır": a negative
+  // the customer tells of their own case agrees with the fact's; it does not deny what is asked.
+  const toldNegatives = asked.filter((word) => word !== head && isNegativeWord(word));
+  const judgedOn = asked.length > toldNegatives.length ? asked.filter((word) => !toldNegatives.includes(word)) : asked;
+  const negative = deciding.some((clause) => negates(clause, judgedOn));
   return negative === askedNegative ? 'evet' : 'hayir';
 }
 

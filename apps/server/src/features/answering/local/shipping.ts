@@ -14,11 +14,11 @@ import { askedWords, sameMeaning } from './words.js';
 /** What a shipping question asks, from its wording. */
 const aspects = {
   carrier:
-    /hangi kargo|kargo (?:firma|sirket)|hangi firma|hangi kargoyla|kargo ile mi|kargosu ne|(?:aras|yurtici|mng|ptt|surat|express)\w* (?:ile )?mi|(?<![a-z])(?:aras|yurtici|mng|ptt|surat|hepsijet|sendeo|ups|dhl)(?: kargo\w*)? ?(?:ile|la|le|yla|yle)? (?:gonder|yolla)/,
+    /hangi kargo|kargo (?:firma|sirket)|hangi (?:firma|sirket)|hangi kargoyla|kargo ile mi|kargosu ne|(?:aras|yurtici|mng|ptt|surat|express)\w* (?:ile )?mi|(?<![a-z])(?:aras|yurtici|mng|ptt|surat|hepsijet|sendeo|ups|dhl)(?: kargo\w*)? ?(?:ile|la|le|yla|yle)? (?:gonder|yolla)/,
   sameDay:
     /ayni gun|bugun kargo|bugun (?:gonder|cik)|saat kac|kaca kadar|kacta|bugun (?:siparis|versem|alsam)|hizli (?:teslimat|kargo|gonderim)/,
   dispatch:
-    /kargoya (?:ne zaman|kac gun)|ne zaman kargo|ne zaman gonder|kac gun(?:de|e)? (?:kargo|gonder|cik)|hazirlan|gonderim sure|ne zaman (?:cikar|cikis)|kargoya verir|kargoya verilir|gonderirsiniz|gonderiyor musunuz/,
+    /kargoya (?:ne zaman|kac gun)|ne zaman kargo|ne zaman gonder|kac gun(?:de|e)? (?:kargo|gonder|cik)|hazirlan|gonderim sure|ne zaman (?:cikar|cikis)|kargoya verir|kargoya verilir|(?<!fatura\w* )(?:gonderirsiniz|gonderiyor musunuz)/,
   arrival:
     /kac gun(?:de|e)? (?:gel|ulas|elim|teslim)|ne zaman (?:gel|ulas|elim|teslim)|ne kadar (?:surede|zamanda) gel|teslim sure|kac gunde gelir|kac gunde elime|elime (?:ne zaman|kac)/,
   cost: /kargo (?:ucret|parasi|bedava|ucretsiz|dahil|kac tl|kac para|kac lira|ne kadar|parali)|kargo(?:su)? (?:da |de )?(?:eklen|ilave)|kargo ile (?:\w+ )?(?:kac|ne kadar) tut|ucretsiz kargo|kargo(?:su)? (?:bedava|ucretli|ucretsiz|parali)|kargo dahil|kargo ucreti|kargo(?:su|yla|la)? (?:ile )?(?:beraber|birlikte)/,

@@ -52,7 +52,7 @@ const aspects: Array<{ asked: RegExp; answered: RegExp }> = [
       /kargoya (?:veril|teslim|ver|cik)|kargoda|kargolan|yola cik|ayni gun|hazirlan|kargo cikis|sevk|(?:gun|saat)\w* (?:icinde )?(?:gonder|kargola)/,
   },
   {
-    asked: /hangi kargo|kargo (?:firma|sirket)|hangi firma|hangi kargoyla|kargo ile mi/,
+    asked: /hangi kargo|kargo (?:firma|sirket)|hangi (?:firma|sirket)|hangi kargoyla|kargo ile mi/,
     answered: /express|aras|yurtici|mng|surat|ptt|ups|dhl|hepsijet|sendeo|kolay ?gelsin|horoz|ceva|borusan/,
   },
   { asked: /saat kac|saat kaca|kaca kadar|kacta/, answered: /saat|\d{1,2}[:.]\d{2}/ },
