@@ -3163,6 +3163,31 @@ describe('the c- and d- batches: what they showed', () => {
     expect(result.answer).toMatch(/^Merhaba, evet, .*e-arşiv fatura düzenlenir/);
   });
 
+  it('says a counted field as a count ("Bölme Sayısı: 2" → "2 bölme") and a pocket as "cebi"', async () => {
+    const purse = { ...bag, attributes: [plain('Bölme Sayısı', '2'), plain('Cep', '1 Fermuarlı İç Cep')] };
+    const result = await draft('kac bolmeli, ic cebi var mi', purse);
+    expect(result.answer).toMatch(/^Merhaba, ürünümüzde 2 bölme bulunur\. Ürünümüzün cebi 1 fermuarlı iç ceptir\./);
+  });
+
+  it('answers "kaç renk seçeneği var" with how many and which, a count the verifier accepts', async () => {
+    const colours: ProductFacts = {
+      ...bag,
+      variants: ['Siyah', 'Bej', 'Bordo', 'Taba'].map((colour) =>
+        variantOf([plain('Renk', colour)], colour !== 'Bej', bag.variants[0]),
+      ),
+    };
+    const result = await draft('kac renk var', colours);
+    expect(result.answer).toMatch(/^Merhaba, dört renk seçeneğimiz var: Siyah, Bordo ve Taba; Bej şu an tükendi\./);
+    const context = askAbout('kac renk var', colours);
+    expect(verifyAnswer(context, result.answer).supported).toBe(true);
+    expect(verifyAnswer(context, 'Merhaba, beş renk seçeneğimiz var: Siyah, Bordo ve Taba.').supported).toBe(false);
+  });
+
+  it('reads "değeri" as no word of its own ("spf değeri nedir")', async () => {
+    const sunscreen = { ...wipes, attributes: [plain('Koruma Faktörü (SPF)', '50+')] };
+    expect((await draft('spf degeri nedir', sunscreen)).answer).toMatch(/^Merhaba, ürünümüzün koruma faktörü 50\+/);
+  });
+
   it('reads "ileride gelir mi" as asking for a restock date', () => {
     expect(readQuestion('bunun laciverti gelir mi ileride').flags.has('restock')).toBe(true);
     expect(readQuestion('ilerde bordo rengi de gelecek mi').flags.has('restock')).toBe(true);

@@ -20,7 +20,7 @@ const genericWords = new Set(
 const genericStarts = (
   'olm olur oluy olab olac olsa yapa yapi yapil yapab ede edil edeb vere veri verm vers verir alsa alir alab ' +
   'alin alma alac iste isti lazim gerek soyle bilgi hakkinda mumkun tesekkur merhaba selam geli gelir gelec ' +
-  'bulun nere secene cesit naber oran yeterli imkan olanak bakabil ozellig ozellik'
+  'bulun nere secene cesit naber oran yeterli imkan olanak bakabil ozellig ozellik deger'
 ).split(' ');
 
 export const isGenericWord = (word: string) =>

@@ -30,6 +30,9 @@ const possessives: Record<string, string> = {
   uç: 'ucu',
   kap: 'kabı',
   dip: 'dibi',
+  cep: 'cebi',
+  renk: 'rengi',
+  tat: 'tadı',
 };
 
 /** "Materyal" → "materyali", "Kalıp" → "kalıbı", "Garanti Süresi" → "garanti süresi" (already possessive). */
@@ -100,6 +103,11 @@ export function attributeSentence(fact: Fact): string {
   // "Boyut/Ebat: 33 x 33 x 7,8 cm" → "Ürünümüzün ölçüleri 33 x 33 x 7,8 cm'dir."
   if (/^\d+(?:[.,]\d+)?\s*x\s*\d+(?:[.,]\d+)?(?:\s*x\s*\d+(?:[.,]\d+)?)?\s*(?:cm|mm|m)$/i.test(value)) {
     return `Ürünümüzün ölçüleri ${value}${copula(value)}.`;
+  }
+  // "Bölme Sayısı: 2" → "Ürünümüzde 2 bölme bulunur." ("Kişi Sayısı: 6" → "Ürünümüz 6 kişiliktir.")
+  const counted = /^(\S+)\s+sayısı$/i.exec(fact.name.trim().toLocaleLowerCase('tr-TR'))?.[1];
+  if (counted && /^\d+$/.test(value)) {
+    return counted === 'kişi' ? `Ürünümüz ${value} kişiliktir.` : `Ürünümüzde ${value} ${counted} bulunur.`;
   }
   if (sentenceLike(value)) {
     // An instruction ("30°C'de yıkayınız") is said as it stands; else the field names what it is.

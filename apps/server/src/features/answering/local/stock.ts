@@ -34,8 +34,11 @@ const axisNoun = (axis: Axis) =>
       ? `${sizeWord(axis) === 'numara' ? 'Numara' : 'Beden'} seçeneklerimiz`
       : `${axis.name} seçeneklerimiz`;
 
+/** A count of options as a seller writes it ("dört renk seçeneğimiz"): counted from the listing, not quoted from it. */
+const spelled = ['', 'bir', 'iki', 'üç', 'dört', 'beş', 'altı', 'yedi', 'sekiz', 'dokuz', 'on'];
+
 /** The options of an axis, the sold-out ones said so ("Siyah, Bordo ve Taba; Bej şu an tükendi"). */
-function optionsSentence(catalog: Catalog, index: number): string {
+function optionsSentence(catalog: Catalog, index: number, counted = false): string {
   const axis = catalog.axes[index] as Axis;
   const available = axis.options.filter((option) =>
     catalog.variants.some((variant) => variant.options[index] === option && variant.inStock),
@@ -43,7 +46,16 @@ function optionsSentence(catalog: Catalog, index: number): string {
   const soldOut = axis.options.filter((option) => !available.includes(option));
   const tail = soldOut.length > 0 ? `; ${listOf(soldOut)} şu an tükendi` : '';
   const shown = available.length > 0 ? available : axis.options;
-  return `${axisNoun(axis)}: ${range(shown) ?? listOf(shown)}${available.length > 0 ? tail : ' (şu an tümü tükendi)'}.`;
+  const listed = `${range(shown) ?? listOf(shown)}${available.length > 0 ? tail : ' (şu an tümü tükendi)'}`;
+  // "kaç renk seçeneği var": how many, then which.
+  if (counted) {
+    const noun = axisNoun(axis)
+      .replace(/ seçeneklerimiz$/, '')
+      .toLocaleLowerCase('tr-TR');
+    const count = spelled[axis.options.length] ?? String(axis.options.length);
+    return `${count} ${noun} seçeneğimiz var: ${listed}.`;
+  }
+  return `${axisNoun(axis)}: ${listed}.`;
 }
 
 /** Four or more consecutive numbers ("36", "37" … "41") as a range: "36-41". */
@@ -111,7 +123,9 @@ export function answerStock(
           match.id === 'renk' ? axis.kind === 'colour' : match.id === 'beden' && axis.kind === 'size',
         ),
       )
-      .map(({ index }) => optionsSentence(catalog, index));
+      .map(({ index }) =>
+        optionsSentence(catalog, index, /kac (?:renk|reng|beden|numara|secenek|cesit)/.test(part.text)),
+      );
     return answer(asksOptions && any ? (wanted.length > 0 ? wanted : listing) : [status, ...listing], facts, {
       lead: part.yesNo && !asksOptions ? (any ? 'evet' : 'hayir') : null,
       confidence: 0.8,

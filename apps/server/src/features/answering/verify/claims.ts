@@ -249,8 +249,12 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
         (left > 0 && named.slice(from).some((price, index) => sums(from + index + 1, left - 1, sum + price)));
       return [2, 3, 4].some((size) => sums(0, size, 0));
     };
+    // "dört renk seçeneğimiz var": a count of an axis's options, counted from the variants.
+    const optionCount = (value: number) =>
+      /(?<![a-z])secene[gk]/.test(body) && evidence.table.axes.some((axis) => axis.options.length === value);
     const known = (value: number, token: string) =>
       numbersOf(aboutText).some((other) => readings(other).includes(value)) ||
+      optionCount(value) ||
       (isAvailability && [...evidence.options].some((option) => option.includes(token))) ||
       optionNamed(token) ||
       worked(value, token) ||
@@ -340,6 +344,7 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
         !lexiconEntry(word, materialWords) &&
         !inAbout(word) &&
         !(isAvailability && evidence.options.has(word)) &&
+        !(numberWords[word] !== undefined && optionCount(numberWords[word] ?? 0)) &&
         // "elbisemiz", "çantamızın": the product named by its own kind
         ![...evidence.table.typeWords].some((name) => name.length > 2 && sameWord(word, name)),
     );
