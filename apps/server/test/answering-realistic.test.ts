@@ -5,6 +5,7 @@ import { fold } from '../src/features/answering/engine/text.js';
 import { sameWordStrictly } from '../src/features/answering/engine/turkish.js';
 import type { ProductFacts } from '../src/features/answering/engine/types.js';
 import { createLocalEngine } from '../src/features/answering/local/local-engine.js';
+import { lightVerb } from '../src/features/answering/local/lookup.js';
 import { returnAspects } from '../src/features/answering/local/returns.js';
 import { verifyAnswer } from '../src/features/answering/verify/verify.js';
 import { askAbout, storeProfile, tshirt } from './support/answer-fixtures.js';
@@ -3186,6 +3187,26 @@ describe('the c- and d- batches: what they showed', () => {
   it('reads "değeri" as no word of its own ("spf değeri nedir")', async () => {
     const sunscreen = { ...wipes, attributes: [plain('Koruma Faktörü (SPF)', '50+')] };
     expect((await draft('spf degeri nedir', sunscreen)).answer).toMatch(/^Merhaba, ürünümüzün koruma faktörü 50\+/);
+  });
+
+  it('reads "kullanılabilir mi" as the light verb "kullanılır mı" is read', async () => {
+    const pots = {
+      ...wipes,
+      title: 'Granit 7 Parça İndüksiyon Tabanlı Tencere Seti',
+      description:
+        '<p>Döküm alüminyum gövdesi ısıyı hızlı dağıtır. İndüksiyon tabanı ile tüm ocak tiplerinde kullanılabilir.</p>',
+      attributes: [
+        plain('Materyal', 'Döküm Alüminyum, Granit Kaplama'),
+        plain('Uyumlu Ocak Tipi', 'İndüksiyon, Elektrikli, Gazlı, Seramik'),
+        plain('Kapak Materyali', 'Temperli Cam'),
+        plain('Yıkama Talimatı', 'Elde Yıkanması Önerilir'),
+      ],
+    };
+    for (const question of ['induksiyon ocakta kullanilir mi', 'İndüksiyon ocakta kullanılabilir mi?'])
+      expect((await draft(question, pots)).answer, question).toMatch(/^Merhaba, evet, .*indüksiyon/i);
+    // The passive and the ability stack ("kullan-ıl-abil-ir"): still a light verb, no word of its own.
+    for (const verb of ['kullanilabilir', 'kullanilir', 'kullanabilir', 'yeter'])
+      expect(lightVerb.test(verb), verb).toBe(true);
   });
 
   it('reads "ileride gelir mi" as asking for a restock date', () => {

@@ -65,7 +65,7 @@ const placeSaid =
 
 /** Verbs of using, giving or doing, which ask about something else named in the question. */
 export const lightVerb =
-  /^(?:kullan|ver|uygula|yap|ol|et|koy|al|at|calis|yaz|tak)(?:abil|ebil|il|in|dir)?(?:ir|ar|er|ur|iyor|uyor|ecek|acak|sa|se|mali|meli|ayim|eyim|alim|elim|mak|mek)(?:m|n|iz|im|in|sin|siniz|sam|sem|sak|sek|sa|se|lar|ler)?$/;
+  /^(?:kullan|ver|uygula|yap|ol|et|koy|al|at|calis|yaz|tak|yet)(?:(?:il|in)?(?:abil|ebil)|il|in|dir)?(?:ir|ar|er|ur|iyor|uyor|ecek|acak|sa|se|mali|meli|ayim|eyim|alim|elim|mak|mek)(?:m|n|iz|im|in|sin|siniz|sam|sem|sak|sek|sa|se|lar|ler)?$/;
 /** A judgement asked of something told ("bozuk mu", "normal mi"): the fact gives it, it need not repeat it. */
 const judgement = /^(?:normal|bozuk|bozulmus|dogal)\w*$/;
 /** The judgement a question asks, the first one named ("normal mi bu, bozuk mu" → "normal"). */
