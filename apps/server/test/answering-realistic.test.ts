@@ -3209,6 +3209,13 @@ describe('the c- and d- batches: what they showed', () => {
       expect(lightVerb.test(verb), verb).toBe(true);
   });
 
+  it('says no to "hakiki deri mi" of a product with no leather at all', async () => {
+    expect((await draft('hakiki deri mi', jeans)).answer).toMatch(/^Merhaba, hayır, .*%98 pamuk/);
+    expect((await draft('hakiki deri mi', { ...bag, attributes: [plain('Materyal', 'Hakiki Deri')] })).answer).toMatch(
+      /^Merhaba, evet/,
+    );
+  });
+
   it('reads "ileride gelir mi" as asking for a restock date', () => {
     expect(readQuestion('bunun laciverti gelir mi ileride').flags.has('restock')).toBe(true);
     expect(readQuestion('ilerde bordo rengi de gelecek mi').flags.has('restock')).toBe(true);

@@ -269,8 +269,9 @@ function answerMaterial(part: QuestionPart, catalog: Catalog): PartAnswer | null
   const fully = /full|tamamen|saf|yuzde ?100|%\s*100/.test(part.text);
   const [first] = named;
   let lead: 'evet' | 'hayir';
-  if (genuine) lead = /suni|sentetik|pu deri/.test(value) ? 'hayir' : 'evet';
-  else if (first && !has(first)) lead = 'hayir';
+  // ("hakiki deri mi" of "%98 Pamuk, %2 Elastan": the material asked is not there at all.)
+  if (first && !has(first)) lead = 'hayir';
+  else if (genuine) lead = /suni|sentetik|pu deri/.test(value) ? 'hayir' : 'evet';
   // "deri mi bu" of "Suni Deri": a likeness of the material is not the material.
   else if (first && imitates(value, first, part.text)) lead = 'hayir';
   else lead = fully && !pure ? 'hayir' : 'evet';
