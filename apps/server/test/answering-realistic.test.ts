@@ -3216,6 +3216,16 @@ describe('the c- and d- batches: what they showed', () => {
     );
   });
 
+  it('asks a verb of containing of the name’s words ("her damla kaç IU içeriyor")', async () => {
+    const drops = {
+      ...wipes,
+      title: 'Vitamin D3 400 IU Damla 20 ml',
+      description: '1 damla: 400 IU (10 µg) Vitamin D3.',
+      attributes: [plain('Hacim', '20 ml')],
+    };
+    expect((await draft('her damla kac iu iceriyor', drops)).answer).toMatch(/^Merhaba, 1 damla: 400 IU/);
+  });
+
   it('reads "ileride gelir mi" as asking for a restock date', () => {
     expect(readQuestion('bunun laciverti gelir mi ileride').flags.has('restock')).toBe(true);
     expect(readQuestion('ilerde bordo rengi de gelecek mi').flags.has('restock')).toBe(true);

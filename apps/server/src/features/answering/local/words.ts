@@ -182,7 +182,10 @@ export function askedWords(
     );
   const own = words.filter((word) => !isName(word) && !isOption(word));
   const named = words.filter((word) => !isName(word));
-  const chosen = own.length > 0 ? own : named.length > 0 ? named : words;
+  // "her damla kaç IU içeriyor" of "… D3 Damla 400 IU": a verb of containing alone is no subject — the
+  // name's words it asks about are.
+  const substantive = (list: readonly string[]) => list.some((word) => !/^(?:icer|bulundur)/.test(word));
+  const chosen = substantive(own) ? own : substantive(named) ? named : words;
   // One word asked twice ("rengi … rengine") counts once.
   return chosen.filter((word, index) => !chosen.slice(0, index).some((earlier) => sameWord(earlier, word)));
 }
