@@ -54,6 +54,10 @@ export const numberSaid =
 /** Letter sizes, with the forms customers write ("xxl", "2xl"). */
 export const letterSizes = new Set('xxs xs s m l xl xxl xxxl 2xl 3xl 4xl 5xl'.split(' '));
 
+/** "2XL", "3 xl" written with their x's ("XXL", "XXXL"), in folded text: the figure counts them. */
+export const xlWithXs = (folded: string) =>
+  folded.replace(/(?<![a-z0-9.,])([2-5]) ?xl(?![a-z])/g, (_, count: string) => `${'x'.repeat(Number(count))}l`);
+
 /**
  * Words that state the answer's frame, not a fact: politeness, the product itself, pointing words
  * and the verbs of "there is / there is not". They are the glue of a seller's sentence.

@@ -1,3 +1,4 @@
+import { xlWithXs } from './lexicon.js';
 import { fold } from './text.js';
 
 /**
@@ -72,13 +73,11 @@ const shorthand: Record<string, string> = {
   yav: 'ya',
   full: 'tam',
   ful: 'tam',
-  // sizes said in English or with a figure ("medium", "2xl")
+  // sizes said in English ("medium")
   small: 's',
   medium: 'm',
   large: 'l',
   xlarge: 'xl',
-  '2xl': 'xxl',
-  '3xl': 'xxxl',
 };
 
 /** "kara", "karası", "karasının": black, as a customer names the colour. */
@@ -137,7 +136,8 @@ export function normalizeQuestion(question: string, known: (word: string) => boo
     fold(question)
       .replace(/([a-z])\1{2,}/g, '$1')
       .match(/[a-z0-9]+(?:[.,/][0-9]+)*|[?!.,]/g) ?? [];
-  return (
+  // ("2xl", "3 xl" are written with their x's, as the options are read.)
+  return xlWithXs(
     tokens
       // "sa induksiyonda çalışıyor mu": an opening "sa" (selamünaleyküm) greets.
       .map((token, index) => (index === 0 && token === 'sa' ? 'selam' : (shorthand[token] ?? blackWord(token))))
@@ -150,13 +150,11 @@ export function normalizeQuestion(question: string, known: (word: string) => boo
       // "13 üm var", "15 im": a possessive after a model number is the customer's own; "ip 13" is an iPhone.
       .replace(/(?<![a-z0-9])(\d{1,2}) (?:[iu]m|[iu]miz|[iu]n)(?![a-z])/g, '$1')
       .replace(/(?<![a-z])ip (?=\d{1,2}(?![\d.,]))/g, 'iphone ')
-      // "2 xl", "3 xl": the figure counts the x's.
-      .replace(/(?<![a-z0-9.,])([23]) xl(?![a-z])/g, (_, count: string) => `${'x'.repeat(Number(count))}l`)
       // "içinde alkol bulunuyor mu", "10'lu paket bulunur mu": being found is being there.
       .replace(/(?<![a-z])bulun(?:uyor|ur|makta) m[iu](?![a-z])/g, 'var mi')
       .replace(/(?<![a-z])bulunmuyor m[iu](?![a-z])/g, 'yok mu')
       // "tek kulak takıp kullanabiliyor muyum": "takıp" before a verb attaches, it tracks no parcel.
       .replace(/(?<![a-z])takip (?=(?:kullan|calis|sarj|dinle|giy|koy|birak|bagla|cikar)[a-z]*)/g, 'takarak ')
-      .replace(/\s+([?!.,])/g, '$1')
+      .replace(/\s+([?!.,])/g, '$1'),
   );
 }

@@ -55,13 +55,14 @@ const flagPatterns: Record<QuestionFlag, RegExp> = {
   date: /(?:yarin|yarina|cuma|cumartesi|pazar|pazartesi|sali|carsamba|persembe|haftaya)(?:ya|ye|a|e|ki)?\s+(?:\w+\s+){0,3}?(?:elim|gel|kapim|ulas|teslim|yetis|olur mu)|yetisir mi|bayram(?:dan once|a kadar)|hafta ?sonuna kadar|(?:hafta ?sonu|bayram|tatil)n?(?:dan|den) once|yarin(?:a)? lazim|hizlandir|erken gonder|oncelikli gonder/,
 };
 
-const particleWord = /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz)$/;
+/** A yes/no question particle standing alone ("mı", "musunuz", "miyiz"), folded. */
+export const particleWord = /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz)$/;
 const questionWord = /^(?:ne|neler|nedir|neyle|neyi|neye|nesi|kac|nasil|hangi\w*|nere\w*|kim\w*|niye|neden)$/;
 const verbLike = /(?:yor|ir|ar|ur|er|abilir|ebilir)$/;
 /** A unit of measure after "kaç" ("kaç cm", "kaç ml"). */
 const measureUnit = /^(?:cm|mm|m|metre|santim|ml|lt|litre|l|gr|gram|g|kg|kilo|w|watt|v|volt|derece)$/;
-/** A finite verb as customers type it ("gönderiyosunuz", "geliyor", "kaplar"). */
-const finiteVerb = /(?:yor|yo|iyosunuz|uyosunuz|yorsunuz|yoruz|[aeiu]r|[aeiu]rsiniz|[aeiu]rsunuz)$/;
+/** A finite verb, as normalised ("gönderiyorsunuz", "geliyor", "kaplar"). */
+const finiteVerb = /(?:yor(?:sunuz|uz)?|[aeiu]r(?:s[iu]n[iu]z)?)$/;
 const yesNoPattern = /(?<![a-z])(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz)(?![a-z])/;
 
 /** Where one question ends and the next begins: punctuation, or a joining word followed by another topic. */

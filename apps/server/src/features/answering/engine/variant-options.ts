@@ -1,4 +1,4 @@
-import { colourWords, letterSizes } from './lexicon.js';
+import { colourWords, letterSizes, xlWithXs } from './lexicon.js';
 import { fold } from './text.js';
 import { sameWord } from './turkish.js';
 import type { VariantTable } from './variant-table.js';
@@ -11,9 +11,7 @@ export type AskedOptions = {
 };
 
 const tokensOf = (text: string): string[] =>
-  fold(text)
-    // "2XL" is "XXL": the figure counts the x's.
-    .replace(/(?<![a-z0-9.,])([2-5]) ?xl(?![a-z])/g, (_, count: string) => `${'x'.repeat(Number(count))}l`)
+  xlWithXs(fold(text))
     .replace(/(\d),(\d)/g, '$1.$2')
     .replace(/(\d)([a-z])/g, '$1 $2')
     .match(/[a-z]+|\d+(?:[.,/]\d+)*/g) ?? [];

@@ -1,7 +1,7 @@
 import type { Fact } from '../engine/facts.js';
 import { colourWords, imitates, lexiconEntry, materialsNamed, materialWords } from '../engine/lexicon.js';
 import { absentRoot, isConverb, isMannerConverb, isNegativeWord } from '../engine/negation.js';
-import type { QuestionPart } from '../engine/read-question.js';
+import { particleWord, type QuestionPart } from '../engine/read-question.js';
 import { fold, isContentWord } from '../engine/text.js';
 import { isGenericWord, sameMeaning } from './words.js';
 
@@ -88,9 +88,7 @@ function negates(clause: readonly string[], asked: readonly string[]): boolean {
 
 /** The word a yes/no question turns on: the last asked word before its particle ("değiştirebilir" in "… açmadım değiştirebilir miyim"). */
 export function headWord(part: QuestionPart, asked: readonly string[]): string | undefined {
-  const particle = part.words.findIndex((word) =>
-    /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz)$/.test(word),
-  );
+  const particle = part.words.findIndex((word) => particleWord.test(word));
   const before = particle < 0 ? part.words : part.words.slice(0, particle);
   return [...before].reverse().find((word) => asked.includes(word)) ?? asked[asked.length - 1];
 }
@@ -100,9 +98,7 @@ const asksExistence = (part: QuestionPart) => /(?<![a-z])(?:var|mevcut)\s+mi|(?:
 
 /** The word right before a yes/no particle when it carries meaning ("kalıbı dar mı" → "dar"), even a name word. */
 function turningWord(part: QuestionPart): string | undefined {
-  const particle = part.words.findIndex((word) =>
-    /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz)$/.test(word),
-  );
+  const particle = part.words.findIndex((word) => particleWord.test(word));
   const before = particle > 0 ? part.words[particle - 1] : undefined;
   const manner = particle > 1 ? part.words[particle - 2] : undefined;
   if (manner && isMannerConverb(manner)) return manner;

@@ -2,7 +2,7 @@ import { freeShippingFrom } from '../engine/facts.js';
 import { isGenericWord } from '../engine/generic-words.js';
 import { colourWords, countsTold, imitates, materialWords } from '../engine/lexicon.js';
 import { absentRoot, isConverb, isMannerConverb, isNegativeWord } from '../engine/negation.js';
-import type { QuestionPart } from '../engine/read-question.js';
+import { particleWord, type QuestionPart } from '../engine/read-question.js';
 import { fold, isContentWord, words } from '../engine/text.js';
 import { sameWord } from '../engine/turkish.js';
 import { askedAfterGone, variantsMeant } from '../engine/variant-options.js';
@@ -119,9 +119,7 @@ function attributeLead(part: QuestionPart, evidence: Evidence): 'evet' | 'hayir'
  */
 export function leadConsistency(part: QuestionPart, lead: ClaimSentence): 'evet' | 'hayir' | null {
   if (!part.yesNo || !lead.lead) return null;
-  const particle = part.words.findIndex((word) =>
-    /^(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz)$/.test(word),
-  );
+  const particle = part.words.findIndex((word) => particleWord.test(word));
   const before = particle < 0 ? [] : part.words.slice(0, particle);
   // "asarak kurutabilir miyim": the manner before the verb is what the yes or no is about.
   const manner =
