@@ -2953,7 +2953,7 @@ describe('a share asked in percent', () => {
       category: 'Hırka',
       attributes: [plain('Materyal', '%50 Akrilik, %30 Yün, %20 Polyamid')],
     };
-    expect((await draft('yun yuzde kac', cardigan)).answer).toMatch(/%30 Yün/);
+    expect((await draft('yun yuzde kac', cardigan)).answer).toMatch(/%30 yün/i);
     expect((await draft('krem xl var mi? yun yuzde kac', cardigan)).answerable).toBe(true);
   });
 });
@@ -3243,5 +3243,209 @@ describe('the c- and d- batches: what they showed', () => {
     // A time asked goes on about the same; a size chosen and its stock are one question.
     expect(readQuestion('kac gunde kargoya verirsiniz').parts).toHaveLength(1);
     expect(readQuestion('siyahtan hangi numarayi almaliyim stokta var mi').parts).toHaveLength(1);
+  });
+});
+
+describe('the b batch: what it showed', () => {
+  const sweater: ProductFacts = {
+    ...tshirt,
+    title: 'Kadın Balıkçı Yaka Triko Kazak',
+    description: '<p>Yumuşak dokulu triko kazak.</p>',
+    attributes: [plain('Materyal', '%50 Akrilik, %30 Yün, %20 Polyamid')],
+  };
+
+  it('reads a particle before its verb ("kendi mi gidiyor … yoksa elle mi") as one question', () => {
+    const parts = (text: string) => readQuestion(text).parts.map((part) => part.text);
+    expect(parts('sarji bitince kendi mi gidiyo istasyona yoksa elle mi takcaz')).toHaveLength(1);
+    // Another question after the verb is still its own part.
+    expect(parts('toz torbasi ile mi geliyo kutulu mu gonderiyosunuz')).toHaveLength(2);
+    expect(parts('vakumlu mu geliyor acinca nasil saklamaliyim')).toHaveLength(2);
+    expect(parts('ici de deri mi terletir mi')).toHaveLength(2);
+  });
+
+  it('says no to a material asked pure ("hep", "full", "%100") of a blend, and the verifier agrees', async () => {
+    for (const question of ['hep akrilik mi', 'full yun mu', '%100 yun mu']) {
+      const result = await draft(question, sweater);
+      expect(result.answer, question).toMatch(
+        /^Merhaba, hayır, ürünümüzün materyali %50 akrilik, %30 yün ve %20 polyamiddir\./,
+      );
+      const context = askAbout(question, sweater);
+      expect(verifyAnswer(context, result.answer).supported, question).toBe(true);
+      expect(verifyAnswer(context, 'Merhaba, evet, materyali %50 akrilik, %30 yün ve %20 polyamiddir.').supported).toBe(
+        false,
+      );
+    }
+    // The first of two alternatives is what the yes or no answers.
+    expect((await draft('icinde yun var mi yoksa hep akrilik mi', sweater)).answer).toMatch(/^Merhaba, evet, /);
+    expect((await draft('icinde kasmir var mi yoksa hep akrilik mi', sweater)).answer).toMatch(/^Merhaba, hayır, /);
+  });
+
+  it('confirms a guess about stock ("bordo bitmiş galiba") after what is asked outright', async () => {
+    expect(readQuestion('bordo bitmis galiba, gri alsam').normalized).toBe('bordo bitmis mi galiba, gri alsam');
+    const read = readQuestion('beyaz S kalmamis galiba, kac gunde kargoya verirsiniz');
+    expect(read.parts.map((part) => part.text)).toEqual(['kac gunde kargoya verirsiniz', 'beyaz s kalmamis mi galiba']);
+    const result = await draft('beyaz S kalmamis galiba, kac gunde kargoya verirsiniz', tshirt);
+    expect(result.answerable).toBe(true);
+    expect(result.answer).toMatch(/2 iş günü içinde kargoya verilir\. Beyaz S beden şu an tükendi\./i);
+    expect((await draft('beyaz S kalmamis galiba', tshirt)).answer).toMatch(
+      /^Merhaba, evet, beyaz S beden şu an tükendi/i,
+    );
+  });
+
+  it('does not count an option the customer believes gone into the order they describe', async () => {
+    const honey: ProductFacts = {
+      ...wipes,
+      variants: [
+        ['250 g', 219.9, true],
+        ['500 g', 409.9, true],
+        ['1 kg', 789.9, false],
+      ].map(([size, price, inStock]) => ({
+        ...(wipes.variants[0] as ProductFacts['variants'][number]),
+        attributes: [plain('Gramaj', size as string)],
+        price: price as number,
+        inStock: inStock as boolean,
+      })),
+    };
+    const result = await draft('1 kiloluk yok galiba, 500 gr lik alsam kargo bedava olur mu', honey);
+    expect(result.answer).not.toMatch(/2 adet|1\.199,80/);
+    expect(result.answer).toMatch(/500 g seçeneğinin fiyatı 409,90 TL olduğundan kargo ücretsizdir/);
+  });
+
+  it('splits "1 damlası kaç IU, günde kaç damla" and answers both', async () => {
+    const drops: ProductFacts = {
+      ...wipes,
+      title: 'Vitamin D3 Damla 20 ml',
+      description:
+        '<ul><li>1 damla: 400 IU (10 µg) Vitamin D3</li><li>Önerilen kullanım: Yetişkinler için günde 2 damla, doğrudan ağza damlatılarak tüketilir.</li></ul><p>Zeytinyağı içinde çözünmüş kolekalsiferol içerir.</p>',
+      attributes: [plain('Form', 'Damla')],
+    };
+    const question = 'slm 1 damlasi kac iu gunde kac damla icilcek';
+    expect(readQuestion(question).parts).toHaveLength(2);
+    const result = await draft(question, drops);
+    expect(result.answerable).toBe(true);
+    expect(result.answer).toMatch(/400 IU.*günde 2 damla/);
+    // "içiliyor" (is drunk) is not "içerir" (contains).
+    expect((await draft('gunde kac damla iciliyor', drops)).answer).toMatch(/günde 2 damla/);
+  });
+
+  it('answers "indüksiyonda çalışır mı" although the product’s name says indüksiyon', async () => {
+    const pots: ProductFacts = {
+      ...wipes,
+      title: 'Granit 7 Parça İndüksiyon Tabanlı Tencere Seti',
+      description: '<p>Döküm alüminyum gövde.</p>',
+      attributes: [plain('Uyumlu Ocak Tipi', 'İndüksiyon, Elektrikli, Gazlı, Seramik')],
+    };
+    const result = await draft('induksiyonda calisir mi', pots);
+    expect(result.answerable).toBe(true);
+    expect(result.answer).toMatch(/^Merhaba, evet, ürünümüzün uyumlu ocak tipi indüksiyon/);
+  });
+
+  it('holds a choice between two kinds of one thing ("mineral filtre mi … kimyasal filtre mi") no fact names', async () => {
+    const sunscreen: ProductFacts = {
+      ...wipes,
+      title: 'Güneş Kremi SPF 50+',
+      description: '<p>UVA ve UVB filtreli, SPF 50+ çok yüksek korumalı güneş kremi.</p>',
+      attributes: [],
+    };
+    const result = await draft('bu üründe mineral filtre mi kullanılıyor yoksa kimyasal filtre mi?', sunscreen);
+    expect(result.answerable).toBe(false);
+  });
+
+  it('does not take "KDV dahildir" for the VAT rate asked', () => {
+    const context = askAbout('kdv orani ne kadar', tshirt);
+    expect(verifyAnswer(context, 'Merhaba, fiyatlarımıza KDV dahildir.').complete).toBe(false);
+    expect(verifyAnswer(context, 'Merhaba, ürünümüzün KDV oranı %10’dur; fiyatlarımıza KDV dahildir.').complete).toBe(
+      true,
+    );
+  });
+
+  it('reads a verb of manner in "-ıp" ("askıya asıp kurutabilir miyim") against the listing’s "askıya asmayınız"', async () => {
+    const knit = {
+      ...sweater,
+      attributes: [plain('Yıkama Talimatı', 'Elde, soğuk suda yıkayınız; sererek kurutunuz, askıya asmayınız')],
+    };
+    expect((await draft('askiya asip kurutabilir miyim', knit)).answer).toMatch(/^Merhaba, hayır, /);
+    expect((await draft('serip kurutabilir miyim', knit)).answer).toMatch(/^Merhaba, evet, /);
+    const context = askAbout('askiya asip kurutabilir miyim', knit);
+    const findings = verifyAnswer(context, 'Merhaba, evet, askıya asmayınız.').findings.map((item) => item.kind);
+    expect(findings).toContain('contradiction');
+  });
+
+  it('answers "taban açılırsa ne yapacağız" with the warranty procedure when the warranty is asked before', async () => {
+    const boots = { ...bag, attributes: [plain('Garanti Süresi', '2 Yıl')] };
+    const procedure = {
+      ...storeProfile,
+      notes:
+        'Garantili ürünlerde üretim hatası olduğunda faturanız ve sorunun fotoğraflarıyla Trendyol üzerinden mağazamıza mesaj göndermeniz yeterlidir.',
+    };
+    const result = await engine.draft({
+      ...askAbout('garantisi var mi kac yil? taban acilirsa ne yapicaz nereye gonderiyoz', boots),
+      profile: procedure,
+    });
+    expect(result.answerable).toBe(true);
+    expect(result.answer).toMatch(/2 yıl.*fotoğraflarıyla Trendyol üzerinden mağazamıza mesaj/);
+  });
+
+  it('matches a fact on the first of two alternatives ("kendi mi gidiyor … yoksa ben mi koyacağım")', async () => {
+    const robot = {
+      ...wipes,
+      title: 'Robot Süpürge',
+      description: '<p>Şarjı azaldığında şarj istasyonuna kendisi döner.</p>',
+      attributes: [],
+    };
+    const result = await draft('sarji bitince kendi mi gidiyo istasyona yoksa ben mi takicam her seferinde', robot);
+    expect(result.answerable).toBe(true);
+    expect(result.answer).toMatch(/istasyonuna kendisi döner/);
+  });
+
+  it('lets an allergy told beside a choice ("yüz için mi vücut için mi") be answered by the ingredient’s yes or no', async () => {
+    const sunscreen: ProductFacts = {
+      ...wipes,
+      title: 'Güneş Kremi SPF 50+',
+      attributes: [plain('Kullanım Alanı', 'Yüz ve Vücut'), plain('Özellik', 'Parfümsüz, Yağsız Doku')],
+    };
+    const result = await draft(
+      'yuz icin mi vucut icin mi bu? bide parfum kokusu var mi parfume alerjim var',
+      sunscreen,
+    );
+    expect(result.answerable).toBe(true);
+    expect(result.answer).toMatch(/yüz ve vücut.*parfümsüz/i);
+  });
+
+  it('answers "KDV faturada ayrı gösteriliyor mu" from the store’s invoice note, not the VAT rate', async () => {
+    const invoiced = {
+      ...storeProfile,
+      notes: 'Ürün fiyatlarımıza KDV dahildir ve KDV tutarı faturanızda ayrıca gösterilir.',
+    };
+    const result = await engine.draft({ ...askAbout('kdv faturada ayri gosteriliyor mu', tshirt), profile: invoiced });
+    expect(result.answer).toMatch(/^Merhaba, evet, ürün fiyatlarımıza KDV dahildir ve KDV tutarı faturanızda ayrıca/);
+  });
+
+  it('reads "34 boyu" of jeans sold as waist/length as a length, not a waist', async () => {
+    const result = await draft('34 boyu var mi', jeans);
+    expect(result.answer).toMatch(/^Merhaba, hayır, 34 boy seçeneğimiz bulunmuyor/);
+    expect((await draft('antrasit 31 var mi', jeans)).answer).toMatch(/^Merhaba, evet, antrasit 31\/32/i);
+  });
+
+  it('holds an allergy question whose ingredient part has no yes or no, and answers one that has', async () => {
+    const mix: ProductFacts = {
+      ...wipes,
+      title: 'Karışık Kuruyemiş',
+      description: '<p>Yer fıstığı içermez.</p>',
+      attributes: [plain('İçerik', 'Badem, Fındık, Kaju')],
+    };
+    expect((await draft('fistik alerjim var icinde yer fistigi var mi, kac tl', mix)).answer).toMatch(
+      /^Merhaba, hayır, yer fıstığı içermez\./,
+    );
+    expect((await draft('icinde neler var tam olarak? cocugumun yer fistigi alerjisi var', mix)).answerable).toBe(
+      false,
+    );
+  });
+
+  it('answers two ways of doing from a fact about either ("makineye atabilir miyim yoksa elde mi yıkamak gerek")', async () => {
+    const knit = { ...sweater, attributes: [plain('Yıkama Talimatı', 'Elde, soğuk suda yıkayınız')] };
+    const result = await draft('makinaya atabilirmiyim yoksa elde mi yikamak gerek', knit);
+    expect(result.answerable).toBe(true);
+    expect(result.answer).toMatch(/^Merhaba, hayır, .*elde, soğuk suda yıkayınız/i);
   });
 });

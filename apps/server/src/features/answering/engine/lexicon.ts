@@ -47,6 +47,19 @@ export function imitates(text: string, material: string, asked = ''): boolean {
   return !likenessNamed.test(asked) && likeness.test(text);
 }
 
+/**
+ * "full pamuk mu", "hep akrilik mi", "tamamen yün mü", "%100 pamuk mu": a material asked pure, in folded
+ * text — of a blend, a plain no. ("yün var mı yoksa hep akrilik mi": only the first alternative's words.)
+ */
+export const asksPureMaterial = (text: string) =>
+  /(?<![a-z])(?:full|tam|tamamen|hep|saf|yuzde ?100)(?![a-z])|%\s*100|(?<![0-9.,])100(?![0-9.,])/.test(
+    text.split(/(?<![a-z])yoksa(?![a-z])/)[0] ?? '',
+  );
+
+/** Whether a material field's folded value is one material ("%100 Pamuk", "Paslanmaz Çelik"), not a blend. */
+export const pureMaterial = (value: string) =>
+  /(?:%|yuzde)\s*100|^[a-z]+$|^[a-z]+ [a-z]+$/.test(value.trim()) && !/karisim|[,/+]/.test(value);
+
 /** A number said in digits or words, or a day named ("aynı gün"), folded: what answers a "kaç". */
 export const numberSaid =
   /\d|(?<![a-z])(?:bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk|elli|yuz|tek)(?![a-z])|ayni gun|bugun|yarin/;

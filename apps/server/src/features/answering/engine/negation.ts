@@ -26,8 +26,13 @@ export function absentRoot(word: string): string | null {
 export const isConverb = (word: string) =>
   /.{3,}(?:[dt][iu]k[dt]?[ae]n|[dt][iu]gunda|[dt][iu]ginde|ken|[iu]nc[ae]|[ae]r[ae]k|m[ae]d[ae]n)$/.test(fold(word));
 
-/** A verb of manner before the asked verb ("asarak kurutabilir miyim"): how it is done is what is asked. */
-export const isMannerConverb = (word: string) => /^[a-z]{2,}(?:arak|erek)$/.test(fold(word));
+/**
+ * A verb of manner before the asked verb ("asarak kurutabilir miyim", "askıya asıp kurutabilir miyim"):
+ * how it is done is what is asked — and its root, which the fact's own form of the verb shares
+ * ("asmayınız").
+ */
+export const mannerRoot = (word: string) => /^([a-z]{2,}?)(?:y?arak|y?erek|y?[iu]p)$/.exec(fold(word))?.[1] ?? null;
+export const isMannerConverb = (word: string) => mannerRoot(word) !== null;
 
 /** Whether a standalone negative word follows or the clause's verb is negative. */
 export const negativeWordIn = (words: readonly string[]) =>

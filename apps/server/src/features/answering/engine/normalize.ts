@@ -153,6 +153,12 @@ export function normalizeQuestion(question: string, known: (word: string) => boo
       // "içinde alkol bulunuyor mu", "10'lu paket bulunur mu": being found is being there.
       .replace(/(?<![a-z])bulun(?:uyor|ur|makta) m[iu](?![a-z])/g, 'var mi')
       .replace(/(?<![a-z])bulunmuyor m[iu](?![a-z])/g, 'yok mu')
+      // "bordo bitmiş galiba, gri alsam …", "1 kiloluk yok sanırım.": a guess about stock, said on its own,
+      // asks to be confirmed — or corrected.
+      .replace(
+        /(?<![a-z])(bit(?:ti|mis)|kal(?:madi|mamis)|tuken(?:di|mis)|yok|var) (?:galiba|sanirim|herhalde|heralde)(?= [,.?!]|$)/g,
+        (_, verb: string) => `${verb} ${verb === 'yok' ? 'mu' : 'mi'} galiba`,
+      )
       // "tek kulak takıp kullanabiliyor muyum": "takıp" before a verb attaches, it tracks no parcel.
       .replace(/(?<![a-z])takip (?=(?:kullan|calis|sarj|dinle|giy|koy|birak|bagla|cikar)[a-z]*)/g, 'takarak ')
       .replace(/\s+([?!.,])/g, '$1'),

@@ -63,6 +63,9 @@ const verbLike = /(?:yor|ir|ar|ur|er|abilir|ebilir)$/;
 const measureUnit = /^(?:cm|mm|m|metre|santim|ml|lt|litre|l|gr|gram|g|kg|kilo|w|watt|v|volt|derece)$/;
 /** A finite verb, as normalised ("gönderiyorsunuz", "geliyor", "kaplar"). */
 const finiteVerb = /(?:yor(?:sunuz|uz)?|[aeiu]r(?:s[iu]n[iu]z)?)$/;
+/** The verb a focus particle stands before ("kendi mi gidiyor"): finite, and no plural noun ("renkler"). */
+const focusedVerb = (word: string) =>
+  word.length >= 5 && finiteVerb.test(word) && !/l[ae]r$/.test(word) && !particleWord.test(word);
 const yesNoPattern = /(?<![a-z])(?:mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|muyum|miyiz|muyuz)(?![a-z])/;
 
 /** Where one question ends and the next begins: punctuation, or a joining word followed by another topic. */
@@ -148,6 +151,21 @@ function splitAtParticles(chunk: string): string[] {
       }
     }
     if (!particleWord.test(word)) continue;
+    // "şarjı bitince kendi mi gidiyor istasyona yoksa elle mi takcaz": a particle before the verb marks
+    // what is asked about, it does not end the question ("var mı gelir mi", "yıkanır mı solar mı" do).
+    // ("toz torbası ile mi geliyor kutulu mu gönderiyorsunuz", "vakumlu mu geliyor açınca nasıl saklamalıyım":
+    // after the verb, another question — unless it offers the other alternative.)
+    const before = words[index - 1] ?? '';
+    const asksOnAfter = rest.some((other) => particleWord.test(other) || questionWord.test(other));
+    if (
+      focusedVerb(rest[0] ?? '') &&
+      (!asksOnAfter || rest.includes('yoksa')) &&
+      before.length >= 3 &&
+      !verbLike.test(before) &&
+      !/^(?:var|yok|mevcut)/.test(before) &&
+      !questionWord.test(before)
+    )
+      continue;
     // "ten rengine mi yakın yoksa krem gibi mi" is one choice; "50 ml var mı yoksa 20 ml kaç tl" asks anew.
     const nextParticle = rest.findIndex((other) => particleWord.test(other));
     const clause = nextParticle < 0 ? rest : rest.slice(0, nextParticle);
@@ -238,11 +256,18 @@ function splitAtHowMany(chunk: string): string[] {
       start = at + 1;
       continue;
     }
+    const time = /^(?:gun|saat|hafta|ay|yil|sure|dakika|dk|icinde)/;
+    // ("1 damlası kaç IU, günde kaç damla": a frequency between two measures that are no times starts the second.)
+    const untimed = (word: string | undefined) => word !== undefined && isContentWord(word) && !time.test(word);
     const cut =
       next <= end
         ? next
         : words[at] === 'kac' &&
-            topical(between).some((word) => !/^(?:gun|saat|hafta|ay|yil|sure|dakika|dk|icinde)/.test(word))
+            (topical(between).some((word) => !time.test(word)) ||
+              (between.length > 0 &&
+                between.every((word) => time.test(word)) &&
+                untimed(words[at + 1]) &&
+                untimed(words[next + 1])))
           ? end
           : null;
     if (cut === null) continue;
@@ -276,6 +301,15 @@ const restatesAvailability = (part: QuestionPart, previous: QuestionPart) => {
     previous.words.some((word) => availabilityWord.test(word))
   );
 };
+
+/**
+ * "İndüksiyon ocağım var, kullanabilir miyim?", "iphone 13 var bende, olur mu": a part asking only
+ * whether it can be used asks it of what the customer told just before.
+ */
+const usesWhatWasTold = (part: QuestionPart, previous: QuestionPart) =>
+  topical(part.words).every((word) => /^(?:kullan|calis|uy(?:ar|ab|um|gun)|ol(?:ur|ab|u?yor)|tak|sigar)/.test(word)) &&
+  !previous.words.some((word) => particleWord.test(word) || questionWord.test(word)) &&
+  topical(previous.words).length > 0;
 
 /**
  * "M var mı", "L?", "39 da var mı": a part naming only sizes, which asks its availability of what the
@@ -393,11 +427,15 @@ export function readQuestion(question: string, known?: (word: string) => boolean
         refersBack.test(part.text) ||
         (measureOfCounted.test(part.text) && /kac (?:tane|adet)/.test(previous.text)) ||
         restatesAvailability(part, previous) ||
+        usesWhatWasTold(part, previous) ||
         (sizeOnly(part) && namesVariant(previous)))
     )
       parts[parts.length - 1] = partOf(`${previous.text} ${part.text}`);
     else parts.push(part);
   }
+  // "krem L kalmamış galiba, siyah L var mı": what is asked outright comes first, the guess confirmed after.
+  const guessed = (part: QuestionPart) => /(?<![a-z])m[iu] galiba$/.test(part.text);
+  if (parts.some((part) => !guessed(part))) parts.sort((a, b) => Number(guessed(a)) - Number(guessed(b)));
   const flags = new Set(
     (Object.keys(flagPatterns) as QuestionFlag[]).filter((flag) => flagPatterns[flag].test(normalized)),
   );
@@ -441,4 +479,24 @@ export function questionWords(part: QuestionPart): string[] {
   // "beyaz L var mı peki XL": a size after the particle is asked too.
   if (rest.some((word) => letterSizes.has(word))) return part.words;
   return part.words.slice(0, verbLike.test(rest[0] ?? '') ? at + 2 : at + 1);
+}
+
+/**
+ * "şarjı bitince kendi mi gidiyor istasyona yoksa ben mi koyacağım": the words of the first of two
+ * alternatives, each asked with its particle — what a fact about the first must repeat. (The verifier
+ * still wants the other alternative spoken to.)
+ */
+export function firstAlternative(part: QuestionPart): QuestionPart {
+  const or = part.words.indexOf('yoksa');
+  // Two ways of doing ("kendi mi gidiyor … yoksa ben mi koyacağım"), each with its verb: not two kinds
+  // ("tam beyaz mı yoksa kırık beyaz mı"), which a fact must tell apart.
+  const alternatives =
+    or > 0 &&
+    part.words.slice(0, or).some((word) => particleWord.test(word)) &&
+    part.words.slice(0, or).some((word) => word.length >= 5 && !particleWord.test(word) && verbLike.test(word)) &&
+    part.words.slice(or + 1).some((word) => particleWord.test(word)) &&
+    // ("telefonu korur mu yoksa sadece çizilmeye karşı mı": whether more than the second — a fact on the
+    // second does not say.)
+    !part.words.slice(or + 1).some((word) => /^(?:sadece|yalnizca|yalniz|bir tek)$/.test(word));
+  return alternatives ? { ...part, words: part.words.slice(0, or) } : part;
 }

@@ -27,8 +27,10 @@ function holds(tokens: readonly string[], token: string): boolean {
   const pair = /^(\d+)\/(\d+)$/.exec(token);
   if (pair && !tokens.includes(token)) {
     return tokens.some((other, index) => {
-      if (other !== pair[1] || isNumber(tokens[index - 1] ?? '')) return false;
       const next = tokens[index + 1] ?? '';
+      // "34 boyu var mı", "32 boy kısa kalıyor": a number with "boy" is the length, the pair's second.
+      if (/^boy(?:u|lu|da)?$/.test(next)) return other === pair[2] && !isNumber(tokens[index - 1] ?? '');
+      if (other !== pair[1] || isNumber(tokens[index - 1] ?? '')) return false;
       return next === pair[2] || !isNumber(next);
     });
   }
@@ -198,6 +200,14 @@ export function askedOptions(question: string, catalog: VariantTable): AskedOpti
         for (const match of fold(question).matchAll(/(?<![0-9.,])(\d{2})\s*(numara|beden)/g)) {
           const number = match[1] ?? '';
           if (!axis.options.includes(number)) missing.push({ axis: index, text: `${number} ${match[2]}` });
+        }
+      }
+      // "34 boyu var mı" of "31/32" … "34/32": a length no waist/length size has.
+      if (axis.options.every((option) => /^\d+\/\d+$/.test(option))) {
+        for (const match of fold(question).matchAll(/(?<![0-9.,/])(\d{2})\s*boy(?:u|lu)?(?![a-z])/g)) {
+          const length = match[1] ?? '';
+          if (!axis.options.some((option) => option.endsWith(`/${length}`)))
+            missing.push({ axis: index, text: `${length} boy` });
         }
       }
       for (const token of tokens)

@@ -1,6 +1,7 @@
 import type { Fact } from '../engine/facts.js';
 import type { IntentId } from '../engine/intents.js';
 import {
+  asksPureMaterial,
   colourWords,
   imitates,
   letterSizes,
@@ -8,6 +9,7 @@ import {
   materialsNamed,
   materialWords,
   numberWords,
+  pureMaterial,
 } from '../engine/lexicon.js';
 import { type QuestionPart, questionWords, type ReadQuestion, toldVerb } from '../engine/read-question.js';
 import { asSentence, fold, isContentWord } from '../engine/text.js';
@@ -147,9 +149,14 @@ const kindOf = (catalog: Catalog) => {
  */
 function choiceAlternatives(part: QuestionPart, catalog: Catalog): string[] {
   const isKind = kindOf(catalog);
+  const matches = [
+    ...part.text.matchAll(/(?:([a-z0-9]+)\s+)?([a-z0-9]+)(?:\s+(?:de|da))?\s+(?:var\s+)?(?:mi|mu)(?![a-z])/g),
+  ];
+  // "mineral filtre mi … yoksa kimyasal filtre mi": one noun asked twice is chosen by the words before it.
+  const repeated = matches.length >= 2 && matches.every((match) => match[2] === matches[0]?.[2]);
   return (
-    [...part.text.matchAll(/(?:([a-z0-9]+)\s+)?([a-z0-9]+)(?:\s+(?:de|da))?\s+(?:var\s+)?(?:mi|mu)(?![a-z])/g)]
-      .map((match) => (isKind(match[2] ?? '') ? (match[1] ?? '') : (match[2] ?? '')))
+    matches
+      .map((match) => (isKind(match[2] ?? '') || repeated ? (match[1] ?? '') : (match[2] ?? '')))
       // A verb of fitting ("prizlere uyar mı yoksa …") asks whether, not which: it is no alternative.
       .filter(
         (word) =>
@@ -204,12 +211,15 @@ function answerChoice(part: QuestionPart, catalog: Catalog, alternatives: readon
     )
   )
     return null;
+  // "K2 de var mı yoksa sadece D3 mü", "içinde yün var mı yoksa hep akrilik mi": whether the first is there.
+  const firstAsked = found[0] !== undefined && /(?<![a-z])var\s+mi\s+yoksa(?![a-z])/.test(part.text);
   const firstMissing = found[0]?.facts.length === 0 && /(?:de|da)\s+var\s+mi/.test(part.text);
+  const lead = firstMissing || (firstAsked && found[0]?.facts.length === 0) ? 'hayir' : firstAsked ? 'evet' : null;
   return answer(
     // "Ürünümüzün dolgu materyali elyaftır.", not "dolgu Materyali: Elyaf."
     facts.map((fact) => (fact.source === 'attribute' ? factSentence(fact) : asSentence(fact.value))),
     facts,
-    { lead: firstMissing ? 'hayir' : null, confidence: 0.8 },
+    { lead, confidence: 0.8 },
   );
 }
 
@@ -254,7 +264,7 @@ function answerMaterial(part: QuestionPart, catalog: Catalog): PartAnswer | null
       isContentWord(word) &&
       !isGenericWord(word) &&
       !materialOf(word) &&
-      !/^(?:full|tamamen|saf|hakiki|gercek|karisik|karisim|yuzde|icinde|\d+)$/.test(word) &&
+      !/^(?:full|tamamen|hep|saf|hakiki|gercek|karisik|karisim|yuzde|icinde|\d+)$/.test(word) &&
       !catalog.facts.some(
         (item) =>
           item.source === 'attribute' &&
@@ -265,8 +275,8 @@ function answerMaterial(part: QuestionPart, catalog: Catalog): PartAnswer | null
   if (other.length > 0) return null;
   const value = fold(fact.value);
   const has = (material: string) => (value.match(/[a-z]+/g) ?? []).some((word) => materialOf(word) === material);
-  const pure = /(?:%|yuzde)\s*100|^[a-z]+$|^[a-z]+ [a-z]+$/.test(value.trim()) && !/karisim|[,/+]/.test(value);
-  const fully = /full|tamamen|saf|yuzde ?100|%\s*100/.test(part.text);
+  const pure = pureMaterial(value);
+  const fully = asksPureMaterial(part.text);
   const [first] = named;
   let lead: 'evet' | 'hayir';
   // ("hakiki deri mi" of "%98 Pamuk, %2 Elastan": the material asked is not there at all.)
@@ -350,7 +360,7 @@ const excludedCauses: Array<{ told: RegExp; listed: RegExp }> = [
 const failureCase = /[a-z]{3,}(?:(?:r|m)s[ae](?:m|n|k|niz|lar)?|[iu]nc[ae])(?![a-z])/;
 /** A failure told as a condition: "bozulursa", "tıkanırsa", "şarj tutmazsa" — not "numara olmazsa". */
 const failureTold =
-  /(?<![a-z])(?:bozul|tikan|asin|kiril|yirtil|soyul|cizil|kop|patla|akit|sizdir|calisma|tutma|arizalan|sokul|paslan|karar|catla|yan)[a-z]*(?:(?:r|m|z)s[ae]|[iu]nc[ae])(?:m|n|k|niz|lar)?(?![a-z])/;
+  /(?<![a-z])(?:bozul|tikan|asin|kiril|yirtil|soyul|cizil|kop|patla|akit|sizdir|calisma|tutma|arizalan|sokul|paslan|karar|catla|yan|acil)[a-z]*(?:(?:r|m|z)s[ae]|[iu]nc[ae])(?:m|n|k|niz|lar)?(?![a-z])/;
 
 /**
  * A warranty question: the product's own warranty attribute (with the store's warranty procedure when
@@ -633,6 +643,11 @@ export function answerPart(
   }
   const special = (() => {
     // "750 ml yağlı şampuanın fiyatına KDV dahil mi, KDV oranı ve tutarı nedir": the option named before.
+    // ("KDV faturada ayrı gösteriliyor mu": what the invoice shows is the store's to say, before the rate.)
+    if (asksPrice && /fatura/.test(text) && !/(?<![a-z])(?:kac|ne kadar|oran\w*|tutar\w*|nedir)(?![a-z])/.test(text)) {
+      const shown = lookup(part, catalog, optionWords);
+      if (shown?.kind === 'answer' && shown.facts.some((fact) => /fatura/.test(fold(fact.value)))) return shown;
+    }
     if (asksPrice) return answerPrice(part, catalog, named);
     // "tabanı açıldı, garantiden ne yapmam lazım": the warranty, not the damaged-parcel rule.
     // ("batarya değişimi garanti kapsamında mı": a part replaced is the warranty's, or nobody's here)
@@ -641,6 +656,14 @@ export function answerPart(
     if (replacesPart(text)) return null;
     // "buhar çubuğu tıkanırsa garanti kapsamında değişim yapılıyor mu": whether a case is covered, not an exchange.
     if (/garanti/.test(text) && failureTold.test(text)) return answerWarranty(part, catalog);
+    // "garantisi var mı, taban açılırsa ne yapacağız": what to do when it fails, with the warranty asked before.
+    if (
+      /garanti/.test(question.normalized) &&
+      failureTold.test(text) &&
+      /(?<![a-z])(?:ne yap|nasil|nereye|kime)/.test(text) &&
+      !has(part, 'iade')
+    )
+      return answerWarranty(part, catalog);
     if (/garanti/.test(text) && !has(part, 'iade')) {
       const warranty = answerWarranty(part, catalog);
       if (warranty) return warranty;
@@ -720,8 +743,14 @@ export function answerPart(
   // ("içi deri mi" of "İç Materyal: Tekstil": the field the part names says no, before a word match says more.)
   const ownField = (fact: Fact | undefined) =>
     fact !== undefined && !/^(?:materyal|malzeme|kumas)/.test(fold(fact.name));
+  // ("hep akrilik mi" of "%50 Akrilik, %30 Yün": a blend's no is no word match's yes.)
   const materialYes =
-    material?.kind === 'answer' && (material.lead === 'evet' || ownField(material.facts[0])) ? material : null;
+    material?.kind === 'answer' &&
+    (material.lead === 'evet' ||
+      ownField(material.facts[0]) ||
+      (material.lead === 'hayir' && asksPureMaterial(part.text)))
+      ? material
+      : null;
   const alternatives = choiceAlternatives(part, catalog);
   const choice = answerChoice(part, catalog, alternatives);
   if (choice) return choice;

@@ -283,9 +283,13 @@ function draftFrom(context: AnswerContext): Draft {
       ),
     );
     // "çölyak hastasıyım, glutensiz mi", "fıstık alerjisi var, içinde fıstık var mı": the condition
-    // only says why an ingredient is asked, and the listing's yes or no on it is the answer.
+    // only says why an ingredient is asked, and the listing's yes or no on it is the answer (another part
+    // — "yüz için mi vücut için mi", "250 gramlık kaç TL" — needs none).
+    const ingredientParts = ordered.filter((item) => /(?<![a-z])(?:var|yok) m[iu]|icer|icind/.test(item.part.text));
+    const judged = ingredientParts.length > 0 ? ingredientParts : ordered.filter((item) => item.result !== null);
     const ingredientOnly =
-      asked.every((term) => /^(?:alerji|colyak)$/.test(term)) && answered.every((part) => part.lead !== null);
+      asked.every((term) => /^(?:alerji|colyak)$/.test(term)) &&
+      judged.every((item) => item.result?.kind === 'answer' && item.result.lead !== null);
     if (!named && !ingredientOnly) return held(localNotes.medical);
   }
   return compose(context, answered, missing);

@@ -3,14 +3,16 @@ import { isGenericWord } from '../engine/generic-words.js';
 import { attributeAnswers, type IntentId } from '../engine/intents.js';
 import { materialsNamed } from '../engine/lexicon.js';
 import { normalizeQuestion } from '../engine/normalize.js';
-import { type QuestionPart, questionWords, toldVerb } from '../engine/read-question.js';
+import { firstAlternative, type QuestionPart, questionWords, toldVerb } from '../engine/read-question.js';
 import { fold, isContentWord } from '../engine/text.js';
 import { askedOptions } from '../engine/variant-options.js';
 import type { Catalog } from './catalog.js';
 import { answer, type PartAnswer } from './plan.js';
 import { contradicts, factLead, headWord } from './polarity.js';
 import { factSentence } from './render.js';
-import { absentRoot, askedWords, inWords, sameMeaning, sameMeaningStrictly } from './words.js';
+import { absentRoot, askedWords, inWords, lightVerb, sameMeaning, sameMeaningStrictly } from './words.js';
+
+export { lightVerb };
 
 /** Where an answer may come from for a free question: attributes, options, the description, the store's text, its FAQ. */
 const searched = new Set<Fact['source']>([
@@ -63,9 +65,6 @@ const contentsFact = (fact: Fact) =>
 const placeSaid =
   /sayfa|bolum|uzerinden|adres|menu|sekme|uygulama|[a-z]{3,}(?:dan|den|tan|ten)\s+(?:\S+\s+)?(?:ulas|indir|al|gor|eris|takip|bak|basvur|olustur|talep|yap|gonder)/;
 
-/** Verbs of using, giving or doing, which ask about something else named in the question. */
-export const lightVerb =
-  /^(?:kullan|ver|uygula|yap|ol|et|koy|al|at|calis|yaz|tak|yet)(?:(?:il|in)?(?:abil|ebil)|il|in|dir)?(?:ir|ar|er|ur|iyor|uyor|ecek|acak|sa|se|mali|meli|ayim|eyim|alim|elim|mak|mek)(?:m|n|iz|im|in|sin|siniz|sam|sem|sak|sek|sa|se|lar|ler)?$/;
 /** A judgement asked of something told ("bozuk mu", "normal mi"): the fact gives it, it need not repeat it. */
 const judgement = /^(?:normal|bozuk|bozulmus|dogal)\w*$/;
 /** The judgement a question asks, the first one named ("normal mi bu, bozuk mu" → "normal"). */
@@ -82,7 +81,8 @@ function judgementLead(part: QuestionPart, facts: readonly Fact[]): 'evet' | 'ha
 }
 
 /** Taking it in ("içmem lazım", "içilir", "tüketilir"): how a dose is asked, nothing a fact must repeat. */
-const takingVerb = /^(?:ic(?:il(?:ir|iyor|meli)|ebil\w*|meli\w*|mem|mek|iyor\w*|ecek\w*|sem|elim)|tuket\w*)$/;
+const takingVerb =
+  /^(?:ic(?:il(?:ir|iyor|meli|ecek|cek)\w*|ebil\w*|meli\w*|mem|mek|iyor\w*|ecek\w*|cek\w*|cem|sem|elim)|tuket\w*)$/;
 
 /** Giving or using the product on someone ("verebilir miyim", "sürülür mü"). */
 const givingVerb = /^(?:verebil|veril|kullanabil|kullanil|surebil|yedirebil|icirebil)/;
@@ -455,6 +455,14 @@ const dimensionsOf = (text: string) => dimensions.filter(([, pattern]) => patter
  * A second fact joins when it repeats a word the first does not, or scores the same.
  */
 export function lookup(part: QuestionPart, catalog: Catalog, optionWords: ReadonlySet<string>): PartAnswer | null {
+  const found = lookupWords(part, catalog, optionWords);
+  // "şarjı bitince kendi mi gidiyor istasyona yoksa ben mi koyacağım": when the whole does not match a fact,
+  // a fact about the first alternative answers both.
+  const first = firstAlternative(part);
+  return found ?? (first === part ? null : lookupWords(first, catalog, optionWords));
+}
+
+function lookupWords(part: QuestionPart, catalog: Catalog, optionWords: ReadonlySet<string>): PartAnswer | null {
   // The whole question, normalised once: a figure the customer told in another sentence counts.
   const question = normalizeQuestion(catalog.context.question);
   const ranged =
@@ -486,7 +494,9 @@ export function lookup(part: QuestionPart, catalog: Catalog, optionWords: Readon
   const inside = /(?<![a-z])(?:var|yok) m[iu](?![a-z])/.test(part.text)
     ? measured.filter((word) => !/^ic(?:eris)?inde$/.test(word))
     : measured;
-  const asked = inside.length > 0 ? inside : measured.length > 0 ? measured : words;
+  const where = inside.length > 0 ? inside : measured.length > 0 ? measured : words;
+  // "günde kaç damla içiliyor": a verb of taking it names nothing a fact must say ("içiliyor" is not "içerir").
+  const asked = where.some((word) => !takingVerb.test(word)) ? where.filter((word) => !takingVerb.test(word)) : where;
   const intents = part.intents.map((match) => match.id);
   if (asked.length === 0) return null;
   // "… olanı kullanabilir mi": a verb of using or giving alone says nothing a fact could be matched

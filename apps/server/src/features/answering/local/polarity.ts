@@ -1,8 +1,9 @@
 import type { Fact } from '../engine/facts.js';
 import { colourWords, imitates, lexiconEntry, materialsNamed, materialWords } from '../engine/lexicon.js';
-import { absentRoot, isConverb, isMannerConverb, isNegativeWord } from '../engine/negation.js';
+import { absentRoot, isConverb, isMannerConverb, isNegativeWord, mannerRoot } from '../engine/negation.js';
 import { particleWord, type QuestionPart } from '../engine/read-question.js';
 import { fold, isContentWord } from '../engine/text.js';
+import { verbRoot } from '../engine/turkish.js';
 import { isGenericWord, sameMeaning } from './words.js';
 
 /**
@@ -63,6 +64,8 @@ const clausesOf = (text: string) =>
 /** Whether a clause word stands for an asked word (short asked words by prefix: "ütü" in "ütülemeyiniz"). */
 function speaksOf(asked: string, word: string): boolean {
   if (sameMeaning(asked, word) || (asked.length === 3 && word.startsWith(asked))) return true;
+  const manner = mannerRoot(asked);
+  if (manner !== null && verbRoot(word) === manner) return true;
   const root = absentRoot(word);
   return root !== null && (sameMeaning(asked, root) || asked.startsWith(root));
 }

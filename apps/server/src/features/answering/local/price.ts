@@ -38,6 +38,8 @@ export const asksTotal =
 /** What joins two items of one order: "siyah 41 bir de kahverengi 41", "limonlu ve aromasız", "biri … biri …". */
 const itemJoint = /(?<![a-z])(?:bir de|bi de|bide|ve|ile|veya|biri|birini|digeri|digerini)(?![a-z])|,/;
 
+const goneTold = /(?<![a-z])(?:yok|bit(?:ti|mis)|kal(?:madi|mamis)|tuken(?:di|mis))(?![a-z])/;
+
 /** An order the customer describes: the items (variants) named and how many in all, with its sum. */
 export type OrderTold = { items: Variant[]; count: number; total: number };
 
@@ -54,6 +56,8 @@ export function orderTold(catalog: Catalog): OrderTold | null {
   const shared = (axis: number) => whole.get(axis)?.length === 1;
   const named = question
     .split(itemJoint)
+    // "1 kiloluk yok galiba, 500 gr lik alsam": an option the customer believes gone is not bought.
+    .filter((segment) => !goneTold.test(segment))
     .map((segment) => askedOptions(segment, catalog).byAxis)
     .filter((byAxis) => [...byAxis.keys()].some((axis) => !shared(axis)))
     .map((byAxis) => {

@@ -109,6 +109,12 @@ export function attributeSentence(fact: Fact): string {
   if (counted && /^\d+$/.test(value)) {
     return counted === 'kişi' ? `Ürünümüz ${value} kişiliktir.` : `Ürünümüzde ${value} ${counted} bulunur.`;
   }
+  // "Materyal: %50 Akrilik, %30 Yün, %20 Polyamid" → "Ürünümüzün materyali %50 akrilik, %30 yün ve %20 polyamiddir."
+  const shares = value.split(/\s*,\s*/);
+  if (shares.length >= 2 && shares.every((share) => /^%\s?\d+(?:[.,]\d+)?\s+\p{L}+(?:\s\p{L}+)?$/u.test(share))) {
+    const said = plainWords(`${shares.slice(0, -1).join(', ')} ve ${shares[shares.length - 1]}`);
+    return `Ürünümüzün ${possessive(fact.name)} ${said}${copula(said)}.`;
+  }
   if (sentenceLike(value)) {
     // An instruction ("30°C'de yıkayınız") is said as it stands; else the field names what it is.
     if (/(?:[iıuü]n[iıuü]z|[iıuü]r|maz|mez|d[iıuü]r|t[iıuü]r)[.!]?$/.test(value) && !/[:;]/.test(value)) {

@@ -211,10 +211,10 @@ export function answerStock(
     sentences.push(...new Set(sources.flatMap((source) => alternativesFor(catalog, source))));
   }
   const available = specified || meant.length <= 1 ? soldOut.length === 0 : inStock.length > 0;
-  // "bitti mi", "tükendi mi" ask whether it is sold out: its yes is a sold-out option.
+  // "bitti mi", "tükendi mi", "kalmamış mı" ask whether it is sold out: its yes is a sold-out option.
   // "var mı yoksa bitti mi": the first of two alternatives is what the yes or no answers.
   const asksSoldOut =
-    /(?<![a-z])(?:bit(?:ti|mis)|tuken(?:di|mis)) m[iu](?![a-z])|(?<![a-z])stok\w* m[iu] (?:bit|tuken)(?:ti|mis|di)/.test(
+    /(?<![a-z])(?:bit(?:ti|mis)|tuken(?:di|mis)|kal(?:madi|mamis)) m[iu](?![a-z])|(?<![a-z])stok\w* m[iu] (?:bit|tuken)(?:ti|mis|di)/.test(
       part.text,
     ) && !/(?<![a-z])(?:var|kal(?:di|mis)|mevcut|stokta)\w* m[iu] yoksa/.test(part.text);
   const lead =

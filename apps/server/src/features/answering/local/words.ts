@@ -144,6 +144,9 @@ export const inWords = (word: string, set: ReadonlySet<string>) =>
  * `questionWords`), no question word, no name of the product itself, no option name — unless that
  * leaves nothing.
  */
+/** Verbs of using, giving or doing, which ask about something else named in the question. */
+export const lightVerb =
+  /^(?:kullan|ver|uygula|yap|ol|et|koy|al|at|calis|yaz|tak|yet)(?:(?:il|in)?(?:abil|ebil)|il|in|dir)?(?:ir|ar|er|ur|iyor|uyor|ecek|acak|sa|se|mali|meli|ayim|eyim|alim|elim|mak|mek)(?:m|n|iz|im|in|sin|siniz|sam|sem|sak|sek|sa|se|lar|ler)?$/;
 export function askedWords(
   part: QuestionPart,
   nameWords: ReadonlySet<string>,
@@ -182,10 +185,18 @@ export function askedWords(
     );
   const own = words.filter((word) => !isName(word) && !isOption(word));
   const named = words.filter((word) => !isName(word));
-  // "her damla kaç IU içeriyor" of "… D3 Damla 400 IU": a verb of containing alone is no subject — the
-  // name's words it asks about are.
+  // "her damla kaç IU içeriyor" of "… D3 Damla 400 IU", "indüksiyonda çalışır mı" of "… İndüksiyon Tabanlı
+  // Tencere Seti": a verb of containing or using alone is no subject — the name's words it asks about are.
   const substantive = (list: readonly string[]) => list.some((word) => !/^(?:icer|bulundur)/.test(word));
-  const chosen = substantive(own) ? own : substantive(named) ? named : words;
+  // (An option's words are not the name's: "yağlı saçlar için olanı kullanabilir mi" asks no more of them.)
+  const usesOnly = own.length > 0 && own.every((word) => lightVerb.test(word) && /^(?:kullan|calis)/.test(word));
+  const chosen = usesOnly
+    ? words.filter((word) => !isOption(word))
+    : substantive(own)
+      ? own
+      : substantive(named)
+        ? named
+        : words;
   // One word asked twice ("rengi … rengine") counts once.
   return chosen.filter((word, index) => !chosen.slice(0, index).some((earlier) => sameWord(earlier, word)));
 }

@@ -68,6 +68,8 @@ const aspects: Array<{ asked: RegExp; answered: RegExp }> = [
   },
   { asked: /kac gun (?:icinde )?iade|iade (?:suresi|hakki)/, answered: /\d+\s*gun|gun icinde/ },
   { asked: /kac yil|kac ay|garanti suresi/, answered: /\d|yil|ay/ },
+  // "KDV oranı ne kadar" is not answered by "fiyatlarımıza KDV dahildir": a rate asked is a figure.
+  { asked: /oran\w*\s+(?:ne kadar|nedir|kac|ne)(?![a-z])|yuzde kac|kdv\w*\s+(?:ne kadar|kac)/, answered: /\d|yuzde/ },
   { asked: /kac (?:cm|santim)/, answered: /\d\s*cm/ },
   { asked: /kac (?:gram|gr|kilo|kg)/, answered: /\d\s*(?:g|gr|gram|kg|kilo)(?![a-z])/ },
   { asked: /kac (?:ml|litre|lt)/, answered: /\d\s*(?:ml|l|lt|litre)(?![a-z])/ },

@@ -1,10 +1,10 @@
 import { freeShippingFrom } from '../engine/facts.js';
 import { isGenericWord } from '../engine/generic-words.js';
-import { colourWords, countsTold, imitates, materialWords } from '../engine/lexicon.js';
-import { absentRoot, isConverb, isMannerConverb, isNegativeWord } from '../engine/negation.js';
+import { asksPureMaterial, colourWords, countsTold, imitates, materialWords, pureMaterial } from '../engine/lexicon.js';
+import { absentRoot, isConverb, isMannerConverb, isNegativeWord, mannerRoot } from '../engine/negation.js';
 import { particleWord, type QuestionPart } from '../engine/read-question.js';
 import { fold, isContentWord, words } from '../engine/text.js';
-import { sameWord } from '../engine/turkish.js';
+import { sameWord, verbRoot } from '../engine/turkish.js';
 import { askedAfterGone, variantsMeant } from '../engine/variant-options.js';
 import { type ClaimSentence, claimWords } from './claims.js';
 import { type Evidence, lexiconEntry } from './evidence.js';
@@ -61,6 +61,15 @@ export function expectedLead(part: QuestionPart, evidence: Evidence): 'evet' | '
     return there && !tooFew ? 'evet' : 'hayir';
   }
   const materials = part.words.flatMap((word) => lexiconEntry(word, materialWords) ?? []);
+  // "hep akrilik mi", "full yün mü" of "Materyal: %50 Akrilik, %30 Yün, %20 Polyamid": a blend is no.
+  if (materials.length === 1 && asksPureMaterial(text)) {
+    const naming = evidence.facts.flatMap((fact) => {
+      const [name = '', value = ''] = fold(fact).split(': ');
+      const named = (value.match(/[a-z]+/g) ?? []).some((word) => lexiconEntry(word, materialWords) === materials[0]);
+      return /materyal|malzeme|kumas/.test(name) && named ? [value] : [];
+    });
+    if (naming.length > 0 && !naming.some(pureMaterial)) return 'hayir';
+  }
   if (materials.length === 1 && evidence.materials.size > 0 && !/(?:icer|karisim|orani|yuzde)/.test(text)) {
     const asked = materials[0] ?? '';
     return [...evidence.materials].some((material) => sameWord(material, asked)) ? null : 'hayir';
@@ -132,7 +141,9 @@ export function leadConsistency(part: QuestionPart, lead: ClaimSentence): 'evet'
   const onHead = clauses.find((words) =>
     words.some(
       (word) =>
-        (sameWord(word, head) && !isConverb(word)) || absentRoot(word) === head.slice(0, absentRoot(word)?.length ?? 0),
+        (sameWord(word, head) && !isConverb(word)) ||
+        absentRoot(word) === head.slice(0, absentRoot(word)?.length ?? 0) ||
+        (manner !== undefined && verbRoot(word) === mannerRoot(manner)),
     ),
   );
   // "modem 5 ghz, bağlanır mı" answered "… 2.4 GHz ağlarına bağlanır, 5 GHz ağları desteklemez": the clause
