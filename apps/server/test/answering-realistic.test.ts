@@ -3448,4 +3448,16 @@ describe('the b batch: what it showed', () => {
     expect(result.answerable).toBe(true);
     expect(result.answer).toMatch(/^Merhaba, hayır, .*elde, soğuk suda yıkayınız/i);
   });
+
+  it('splits a second question with a verb of its own though it repeats a word ("boyalı saça … boyayı akıtır mı")', async () => {
+    const parts = readQuestion('boyali saca kullanilir mi boyayi akitir mi').parts.map((part) => part.text);
+    expect(parts).toEqual(['boyali saca kullanilir mi', 'boyayi akitir mi']);
+    const shampoo = {
+      ...wipes,
+      title: 'Şampuan',
+      description: '<p>Boyalı saçlarda kullanılabilir.</p><p>Kullanım: Islak saça uygulayın, köpürtün, durulayın.</p>',
+      attributes: [],
+    };
+    expect((await draft('boyali saca kullanilir mi boyayi akitir mi', shampoo)).answerable).toBe(false);
+  });
 });

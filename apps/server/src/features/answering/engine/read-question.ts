@@ -213,7 +213,11 @@ function splitAtParticles(chunk: string): string[] {
       continue;
     }
     // "taksit var mı kaç taksit": asking how many after whether is a question of its own.
-    if (choice || (repeated && !next.some((other) => questionWord.test(other)))) continue;
+    // ("boyalı saça kullanılır mı boyayı akıtır mı": a word shared, but a verb of its own asks anew.)
+    const verbOf = (list: readonly string[]) => list.find((other) => focusedVerb(other) && verbLike.test(other));
+    const [ownVerb, nextVerb] = [verbOf(current), verbOf(next)];
+    const newVerb = ownVerb !== undefined && nextVerb !== undefined && !sameWord(ownVerb, nextVerb);
+    if (choice || (repeated && !newVerb && !next.some((other) => questionWord.test(other)))) continue;
     pieces.push([]);
   }
   return pieces.map((piece) => piece.join(' ')).filter(Boolean);
