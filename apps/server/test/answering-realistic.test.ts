@@ -5,8 +5,8 @@ import { fold } from '../src/features/answering/engine/text.js';
 import { sameWordStrictly } from '../src/features/answering/engine/turkish.js';
 import type { ProductFacts } from '../src/features/answering/engine/types.js';
 import { createLocalEngine } from '../src/features/answering/local/local-engine.js';
-import { lightVerb } from '../src/features/answering/local/lookup.js';
 import { returnAspects } from '../src/features/answering/local/returns.js';
+import { lightVerb } from '../src/features/answering/local/words.js';
 import { verifyAnswer } from '../src/features/answering/verify/verify.js';
 import { askAbout, storeProfile, tshirt } from './support/answer-fixtures.js';
 

@@ -307,15 +307,6 @@ const restatesAvailability = (part: QuestionPart, previous: QuestionPart) => {
 };
 
 /**
- * "İndüksiyon ocağım var, kullanabilir miyim?", "iphone 13 var bende, olur mu": a part asking only
- * whether it can be used asks it of what the customer told just before.
- */
-const usesWhatWasTold = (part: QuestionPart, previous: QuestionPart) =>
-  topical(part.words).every((word) => /^(?:kullan|calis|uy(?:ar|ab|um|gun)|ol(?:ur|ab|u?yor)|tak|sigar)/.test(word)) &&
-  !previous.words.some((word) => particleWord.test(word) || questionWord.test(word)) &&
-  topical(previous.words).length > 0;
-
-/**
  * "M var mı", "L?", "39 da var mı": a part naming only sizes, which asks its availability of what the
  * part before names ("siyah S var mı, M var mı" asks of a black M; "bej 37 yok mu, 39 da mı yok").
  */
@@ -431,7 +422,6 @@ export function readQuestion(question: string, known?: (word: string) => boolean
         refersBack.test(part.text) ||
         (measureOfCounted.test(part.text) && /kac (?:tane|adet)/.test(previous.text)) ||
         restatesAvailability(part, previous) ||
-        usesWhatWasTold(part, previous) ||
         (sizeOnly(part) && namesVariant(previous)))
     )
       parts[parts.length - 1] = partOf(`${previous.text} ${part.text}`);

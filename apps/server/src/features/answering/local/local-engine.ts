@@ -20,12 +20,11 @@ import { type AskedOptions, askedOptions, withOpenAxesFrom } from '../engine/var
 import { answerPart } from './answer-part.js';
 import { buildCatalog, type Catalog } from './catalog.js';
 import { composeAnswer } from './compose.js';
-import { lightVerb } from './lookup.js';
 import { localNotes } from './notes.js';
 import type { PartAnswer } from './plan.js';
 import { returnAspects } from './returns.js';
 import { fitVerdict } from './sizing.js';
-import { absentRoot, askedWords, sameMeaning, sameMeaningStrictly, saysAlternative } from './words.js';
+import { absentRoot, askedWords, lightVerb, sameMeaning, sameMeaningStrictly, saysAlternative } from './words.js';
 
 const held = (note: string): Draft => ({
   answer: '',

@@ -12,8 +12,6 @@ import { contradicts, factLead, headWord } from './polarity.js';
 import { factSentence } from './render.js';
 import { absentRoot, askedWords, inWords, lightVerb, sameMeaning, sameMeaningStrictly } from './words.js';
 
-export { lightVerb };
-
 /** Where an answer may come from for a free question: attributes, options, the description, the store's text, its FAQ. */
 const searched = new Set<Fact['source']>([
   'attribute',
