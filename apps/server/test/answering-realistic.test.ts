@@ -4,7 +4,7 @@ import { readQuestion } from '../src/features/answering/engine/read-question.js'
 import { fold } from '../src/features/answering/engine/text.js';
 import { sameWordStrictly } from '../src/features/answering/engine/turkish.js';
 import type { ProductFacts } from '../src/features/answering/engine/types.js';
-import { createLocalEngine } from '../src/features/answering/local/local-engine.js';
+import { createLocalEngine, restates } from '../src/features/answering/local/local-engine.js';
 import { returnAspects } from '../src/features/answering/local/returns.js';
 import { lightVerb } from '../src/features/answering/local/words.js';
 import { verifyAnswer } from '../src/features/answering/verify/verify.js';
@@ -3459,5 +3459,94 @@ describe('the b batch: what it showed', () => {
       attributes: [],
     };
     expect((await draft('boyali saca kullanilir mi boyayi akitir mi', shampoo)).answerable).toBe(false);
+  });
+});
+
+describe('the a batch: what it showed', () => {
+  const drops: ProductFacts = {
+    ...tshirt,
+    title: 'Vitamin D3 Damla 20 ml',
+    description:
+      '<ul><li>Şişe açıldıktan sonra 6 ay içinde tüketilmelidir.</li></ul><p>Çocukların ulaşamayacağı yerde, 25°C altında saklayınız.</p>',
+    attributes: [],
+  };
+  const weekendRule = 'Cumartesi, pazar ve resmi tatillerde kargo çıkışı yapılmaz.';
+  const tracking = 'Paketiniz kargoya verildiğinde takip numarası Trendyol’daki Siparişlerim sayfasına eklenir.';
+  const withDelivery = (question: string, extra: string) => {
+    const context = askAbout(question, tshirt);
+    return { ...context, profile: { ...context.profile, deliveryInfo: `${storeProfile.deliveryInfo} ${extra}` } };
+  };
+
+  it('reads a second question word after a question whole to its verb as a second question ("… bitirmem lazım nasıl saklıcam")', async () => {
+    const parts = (text: string) => readQuestion(text).parts.map((part) => part.text);
+    expect(parts('acildiktan sonra kac ay icinde bitirmem lazim nasil saklicam bunu')).toEqual([
+      'acildiktan sonra kac ay icinde bitirmem lazim',
+      'nasil saklicam bunu',
+    ]);
+    // One question with its question word in the middle stays whole.
+    expect(parts('kac gunde nasil iade ederim')).toHaveLength(1);
+    const result = await draft('acildiktan sonra kac ay icinde bitirmem lazim nasil saklicam bunu', drops);
+    expect(result.answerable).toBe(true);
+    expect(result.answer).toContain('6 ay içinde tüketilmelidir');
+    expect(result.answer).toContain('25°C altında saklayınız');
+  });
+
+  it('reads the spoken future ("saklıcam", "ödicez") as the verb it is, for the engine and the verifier', async () => {
+    expect(sameWordStrictly('saklicam', 'saklayınız')).toBe(true);
+    expect(sameWordStrictly('saklicaz', 'saklayınız')).toBe(true);
+    const result = await draft('nasil saklicam bunu', drops);
+    expect(result.answer).toContain('25°C altında saklayınız');
+    // The verifier asks the verb of a "nasıl" when nothing else is asked: another sentence does not answer it.
+    const context = askAbout('nasil saklicam bunu', drops);
+    expect(verifyAnswer(context, 'Merhaba, şişe açıldıktan sonra 6 ay içinde tüketilmelidir.').complete).toBe(false);
+    expect(verifyAnswer(context, 'Merhaba, çocukların ulaşamayacağı yerde, 25°C altında saklayınız.').complete).toBe(
+      true,
+    );
+  });
+
+  it('holds the channel of a tracking number the store never names ("sms ile geliyor mu"), and answers where it is shown', async () => {
+    for (const question of [
+      'kargo takip numarasi sms ile geliyor mu',
+      'kargoya verilince sms geliyo mu takip no icin, uygulamaya pek girmiyorum',
+    ]) {
+      const result = await engine.draft(withDelivery(question, tracking));
+      expect(result.answer, question).toBe('');
+    }
+    const shown = await engine.draft(withDelivery('takip numarasi nereden bakicam', tracking));
+    expect(shown.answer).toContain('Siparişlerim sayfasına eklenir');
+    const told = await engine.draft(
+      withDelivery('takip numarasi sms ile geliyor mu', `${tracking} Takip numaranız ayrıca SMS ile de gönderilir.`),
+    );
+    expect(told.answer).toContain('SMS');
+  });
+
+  it('holds a weekend delivery by the carrier ("cumartesi dağıtım yapıyor mu"), which the store’s weekend dispatch rule does not answer', async () => {
+    for (const question of [
+      'yurtici cumartesi dagitim yapiyo mu cumartesi evdeyim ancak',
+      'hafta ici evde yokum cumartesi gunu eve dagitim yapiyo mu',
+    ]) {
+      expect((await engine.draft(withDelivery(question, weekendRule))).answer, question).toBe('');
+    }
+    const dispatch = await engine.draft(withDelivery('cumartesi kargo cikiyor mu', weekendRule));
+    expect(dispatch.answer).toMatch(/^Merhaba, hayır, .*kargo çıkışı yapılmaz/);
+  });
+
+  it('leaves out a sentence that repeats what was said (the FAQ beside the policy), but not another option’s stock', () => {
+    const said = [
+      fold(
+        'Açılmamış bebek bezi paketlerinde beden değişimi yapılır; bunun için ürünü iade edip doğru bedeni yeniden sipariş vermeniz yeterlidir.',
+      ),
+    ];
+    expect(
+      restates(
+        fold('Paket açılmamışsa yapıyoruz; ürünü iade edip doğru bedeni yeniden sipariş vermeniz yeterlidir.'),
+        said,
+      ),
+    ).toBe(true);
+    expect(restates(fold('İade kargo ücreti mağazamıza aittir ve ürünü 15 gün içinde iade edebilirsiniz.'), said)).toBe(
+      false,
+    );
+    const stock = [fold('iPhone 15 Pro Max için stokta olan seçenekler: Lacivert ve Pembe.')];
+    expect(restates(fold('Siyah için stokta olan seçenekler: iPhone 15 ve iPhone 15 Pro.'), stock)).toBe(false);
   });
 });

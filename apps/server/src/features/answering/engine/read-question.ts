@@ -282,6 +282,31 @@ function splitAtHowMany(chunk: string): string[] {
   return pieces.map((piece) => piece.join(' ')).filter(Boolean);
 }
 
+/** A verb or a need that ends a question ("bitirmem lazım", "gönderiyor musunuz", "kullanılır"). */
+const questionEnd = /^(?:lazim|gerek\w*|sart|[a-z]{3,}(?:yor\w*|m[ae]li\w*|[ae]bilir\w*|[ae]r|[iu]r|[iu]l[iu]r))$/;
+/** An open question word that starts a question ("nasıl saklayacağım", "nerede üretiliyor"). */
+const openingWord = /^(?:nasil|nerede|nerde|nereden|nerden|neden|niye|hangi\w*)$/;
+
+/**
+ * "açıldıktan sonra kaç ay içinde bitirmem lazım nasıl saklıcam": a question whole to its verb, then
+ * another question word, asks a second thing.
+ */
+function splitAtSecondQuestion(chunk: string): string[] {
+  const words = chunk.split(' ');
+  const pieces: string[][] = [[]];
+  let asking = false;
+  for (const [index, word] of words.entries()) {
+    const previous = words[index - 1] ?? '';
+    if (asking && openingWord.test(word) && (questionEnd.test(previous) || particleWord.test(previous))) {
+      pieces.push([]);
+      asking = false;
+    }
+    pieces[pieces.length - 1]?.push(word);
+    if (questionWord.test(word) || particleWord.test(word)) asking = true;
+  }
+  return pieces.map((piece) => piece.join(' ')).filter(Boolean);
+}
+
 /** Whether a part asks, by a yes/no particle or a question word ("ne", "neyle", "kaç", "nasıl" …). */
 export const asksOutright = (part: QuestionPart) =>
   part.yesNo || part.words.some((word) => particleWord.test(word) || questionWord.test(word));
@@ -372,6 +397,7 @@ export function readQuestion(question: string, known?: (word: string) => boolean
     .flatMap(splitAtParticles)
     // "kaç watt, kablo kaç metre" without a comma: each "kaç" after the first starts a question.
     .flatMap(splitAtHowMany)
+    .flatMap(splitAtSecondQuestion)
     .flatMap((chunk) => {
       const halves = chunk.split(andBreak);
       // "inox ve siyah renkler stokta mı": a short list before "ve" is no question of its own.

@@ -133,7 +133,7 @@ export function sameWord(a: string, b: string): boolean {
  * "sürmeyiniz" → "sur"). Null when the word does not end as a verb does.
  */
 const verbEnding =
-  /(?:l[ae][ns]m[iu]s(?:[iu]m|[iu]z|s[iu]n)?|[^aeiou][dt][iu](?:m|k|n|n[iu]z|l[ae]r)?|[iu]yor|[aeiu]r|[iu]lir|[iu]lur|abilir|ebilir|[iu]n[iu]z[iu]?|mal[iu]|mel[iu]|m[ae]z|m[ae]y[iu]n(?:[iu]z)?|acak|ecek|m[ae]k|[iu]p|[ae]r[ae]k|[iu]nc[ae]|ken|[dt][iu]kt[ae]n|m[ae]d[ae]n|m[ae]s[iu]|m[ae]y[iu]m|m[iu]y[iu]m|y[iu]n|m[ae]n[iu]z[iu]?|y?[ae]y[iu]m|[iu]m[iu]?|[a-z]s[ae](?:m|k|n[iu]z|n)?)$/;
+  /(?:l[ae][ns]m[iu]s(?:[iu]m|[iu]z|s[iu]n)?|[^aeiou][dt][iu](?:m|k|n|n[iu]z|l[ae]r)?|[iu]yor|[aeiu]r|[iu]lir|[iu]lur|abilir|ebilir|[iu]n[iu]z[iu]?|mal[iu]|mel[iu]|m[ae]z|m[ae]y[iu]n(?:[iu]z)?|acak|ecek|m[ae]k|[iu]p|[ae]r[ae]k|[iu]nc[ae]|ken|[dt][iu]kt[ae]n|m[ae]d[ae]n|m[ae]s[iu]|m[ae]y[iu]m|m[iu]y[iu]m|y[iu]n|m[ae]n[iu]z[iu]?|y?[ae]y[iu]m|[iu]m[iu]?|[a-z]s[ae](?:m|k|n[iu]z|n)?|[^aeiou][iu]?c[ae][mz])$/;
 /**
  * Verbal suffixes, peeled from the end one layer at a time: person and imperative, tense, mood,
  * converb and infinitive, ability, negation, passive.
@@ -144,7 +144,8 @@ const verbSuffixes = [
   /(?:(?<=l[ae][ns])m[iu]s|(?<=[^aeiou])[dt][iu])(?:[iu]m|[iu]z|s[iu]n|m|k|n|n[iu]z|l[ae]r)?$/,
   // … and the conditional ("yıkasam", "taksak"): the wish is a use asked about.
   /(?:y?[iu]n[iu]z[iu]?|s[iu]n[iu]z|y?[ae]y[iu]m|y?[iu]m[iu]?|s[iu]n|y?[iu]z|l[ae]r|d[iu]r|t[iu]r|y[iu]n|(?<=[a-z])s[ae](?:m|k|n[iu]z|n)?)$/,
-  /(?:[iu]yor|acak|ecek|mal[iu]|mel[iu]|m[ae]z|[aeiu]r|m[ae]k|y?[iu]p|y?[ae]r[ae]k|y?[iu]nc[ae]|ken|[dt][iu]kt[ae]n|m[ae]d[ae]n|m[ae]s[iu]|m[ae]n[iu]z[iu]?|m[ae]y?)$/,
+  // ("saklıcam", "ödicez": the spoken future with its person, "saklayacağım".)
+  /(?:(?<=[^aeiou])[iu]?c[ae][mz]|[iu]yor|acak|ecek|mal[iu]|mel[iu]|m[ae]z|[aeiu]r|m[ae]k|y?[iu]p|y?[ae]r[ae]k|y?[iu]nc[ae]|ken|[dt][iu]kt[ae]n|m[ae]d[ae]n|m[ae]s[iu]|m[ae]n[iu]z[iu]?|m[ae]y?)$/,
   /(?:y?ab[iu]l|y?eb[iu]l)$/,
   /(?:m[ae]y?)$/,
   /(?:[iu]l|[iu]n|(?<=[aeiu])n)$/,

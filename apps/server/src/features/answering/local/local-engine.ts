@@ -321,6 +321,24 @@ function withoutRepeatedPrice(
   );
 }
 
+/**
+ * "… beden değişimi yapılır; ürünü iade edip doğru bedeni yeniden sipariş vermeniz yeterlidir. Evet, paket
+ * açılmamışsa yapıyoruz; ürünü iade edip …": a sentence whose words and figures were all but said already
+ * (the FAQ's answer beside the policy it repeats) says nothing new.
+ */
+export function restates(sentence: string, earlier: readonly string[]): boolean {
+  const content = (text: string) =>
+    (text.match(/[a-z]+/g) ?? []).filter((word) => word.length >= 3 && isContentWord(word));
+  const own = content(sentence);
+  const said = earlier.flatMap(content);
+  const figures = sentence.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  // (A stock sentence names other options with the same words: "Siyah için stokta olan seçenekler: …".)
+  if (/stok|tukendi/.test(sentence)) return false;
+  if (own.length < 6 || figures.some((figure) => !earlier.some((text) => text.includes(figure)))) return false;
+  const repeated = own.filter((word) => said.some((other) => sameMeaningStrictly(word, other))).length;
+  return repeated >= own.length * 0.75;
+}
+
 function compose(
   context: AnswerContext,
   answered: Array<Extract<PartAnswer, { kind: 'answer' }>>,
@@ -339,7 +357,7 @@ function compose(
   const invoiceIssued = (text: string) => /e-?arsiv|fatura\w*\s+(?:\w+\s+)?(?:duzenlen|kesil)/.test(text);
   const unique = body.filter((sentence) => {
     const key = fold(sentence.replace(/^(?:evet|hayır)\s*[,.!]\s*/i, '')).trim();
-    if (seen.has(key)) return false;
+    if (seen.has(key) || restates(key, [...seen])) return false;
     if (invoiceIssued(key) && !/kurumsal/.test(key) && [...seen].some(invoiceIssued)) return false;
     seen.add(key);
     return true;

@@ -43,6 +43,10 @@ const marks: Record<Aspect, RegExp> = {
   tracking: /takip/,
 };
 
+/** A weekend rule that says no ("… kargo çıkışı yapılmaz"), and a question asked in the negative ("çıkmıyor mu"). */
+const weekendDenied = /yapilmaz|yapilmamakta|yapilmiyor|yapmiyoruz|cikmaz|cikmiyor|verilmez|verilmiyor|gonderilmez/;
+const deniedAsked = /(?:m[ae]z|m[iu]yor|m[ae]m[ae]kt[ae])\w*\s+m[iu]/;
+
 export const shippingAspects = (text: string): Aspect[] =>
   (Object.keys(aspects) as Aspect[]).filter((aspect) => aspects[aspect].test(text));
 
@@ -70,6 +74,18 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
     );
     if (own.some((word) => !said.some((other) => sameMeaning(word, other)))) return null;
   }
+  // "takip numarası sms ile geliyor mu": the channel it comes by is the store's to say, if its text names it.
+  const channel = /(?<![a-z])(sms|mesaj|e-?mail|mail|e-?posta|whatsapp|telefon|bildirim)\w*/.exec(text)?.[1];
+  if (
+    explicit.includes('tracking') &&
+    channel &&
+    !catalog.facts.some(
+      (fact) =>
+        ['delivery', 'faq', 'notes'].includes(fact.source) && new RegExp(`(?<![a-z])${channel}`).test(fold(fact.value)),
+    )
+  )
+    return null;
+  const named = (fact: Fact) => channel !== undefined && new RegExp(`(?<![a-z])${channel}`).test(fold(fact.value));
   const wanted: Aspect[] = explicit.length > 0 ? explicit : ['carrier', 'dispatch'];
   const profile = catalog.facts.filter((fact) => fact.source === 'delivery' || fact.source === 'faq');
   const shipping = catalog.facts.filter((fact) => fact.source === 'shipping');
@@ -265,9 +281,24 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
         break;
       }
       default:
-        for (const fact of profileFor(aspect).slice(0, 1)) {
+        // "aras cumartesi eve dağıtım yapıyor mu": the carrier's delivery on a weekend is not the store's
+        // dispatch ("cumartesi … kargo çıkışı yapılmaz"); only a sentence about delivery answers it.
+        if (
+          aspect === 'weekend' &&
+          /dagit|teslim|getir|kapi|(?<![a-z])eve(?![a-z])|gelir mi|geliyor mu|ulas/.test(text) &&
+          !/cik|kargoya (?:ver|teslim)|gonder|yolla|kargola|hazirla/.test(text) &&
+          !profileFor(aspect).some((fact) => /dagit|teslim ed|ulas|getir/.test(fold(fact.value)))
+        )
+          return null;
+        // ("… sms ile geliyor mu": the sentence naming the channel asked, when there is one.)
+        for (const fact of profileFor(aspect)
+          .sort((a, b) => Number(named(b)) - Number(named(a)))
+          .slice(0, 1)) {
           say(fact);
           if (part.yesNo) lead = factLead(part, askedWords(part, catalog.nameWords, new Set()), [fact]);
+          // "cumartesi kargo çıkıyor mu" against "cumartesi, pazar … kargo çıkışı yapılmaz": a no.
+          if (part.yesNo && aspect === 'weekend' && weekendDenied.test(fold(fact.value)) && !deniedAsked.test(text))
+            lead = 'hayir';
           // "Almanya'ya gönderim var mı" against "yalnızca Türkiye içindeki adreslere": a no.
           if (
             part.yesNo &&

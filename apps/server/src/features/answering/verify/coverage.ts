@@ -105,20 +105,23 @@ function askedNumbers(text: string): string[] {
     .map((match) => match[1] as string);
 }
 
-/** The part's own words: up to the customer's circumstance, no stop, generic or question word. */
-const topicWords = (part: QuestionPart, nameWords: ReadonlySet<string>) => [
-  ...new Set(
-    questionWords(part).filter(
-      (word) =>
-        isContentWord(word) &&
-        !isGenericWord(word) &&
-        // ("68li", "500ml": the figure is checked by askedNumbers)
-        !/^\d/.test(word) &&
-        !toldVerb(word) &&
-        ![...nameWords].some((name) => name.length > 2 && sameWord(word, name)),
-    ),
-  ),
-];
+/**
+ * The part's own words: up to the customer's circumstance, no stop, generic or question word — and
+ * the customer's own verb only when nothing else is asked ("nasıl saklıcam": how to keep it is asked).
+ */
+const topicWords = (part: QuestionPart, nameWords: ReadonlySet<string>) => {
+  const own = questionWords(part).filter(
+    (word) =>
+      isContentWord(word) &&
+      !isGenericWord(word) &&
+      // ("68li", "500ml": the figure is checked by askedNumbers)
+      !/^\d/.test(word) &&
+      ![...nameWords].some((name) => name.length > 2 && sameWord(word, name)),
+  );
+  const asked = own.filter((word) => !toldVerb(word));
+  const how = part.words.some((word) => /^(?:nasil|neyle|nere(?:de|den|ye))$/.test(word));
+  return [...new Set(asked.length > 0 || !how ? asked : own)];
+};
 
 /**
  * Whether the sentences speak to this part of the question: any aspect the part singles out is
