@@ -3549,4 +3549,55 @@ describe('the a batch: what it showed', () => {
     const stock = [fold('iPhone 15 Pro Max için stokta olan seçenekler: Lacivert ve Pembe.')];
     expect(restates(fold('Siyah için stokta olan seçenekler: iPhone 15 ve iPhone 15 Pro.'), stock)).toBe(false);
   });
+
+  it('says a yes-or-no attribute as a seller would ("Vegan: Evet" → "Ürünümüz vegandır")', async () => {
+    const shampoo: ProductFacts = {
+      ...tshirt,
+      title: 'Biberiyeli Şampuan 400 ml',
+      attributes: [plain('Vegan', 'Evet')],
+    };
+    expect((await draft('vegan mi', shampoo)).answer).toMatch(/^Merhaba, evet, ürünümüz vegandır\./);
+    const notVegan: ProductFacts = { ...shampoo, attributes: [plain('Vegan', 'Hayır')] };
+    expect((await draft('vegan mi', notVegan)).answer).toMatch(/ürünümüz vegan değildir\./);
+  });
+
+  it('asks the stock of the size it advised when the customer says "o numara"', async () => {
+    const sizes = ['S', 'M', 'L', 'XL'];
+    const sweater: ProductFacts = {
+      ...tshirt,
+      description: '<p>Kalıbı dar olduğu için normal bedeninizden bir beden büyük almanızı öneririz.</p>',
+      attributes: [plain('Kalıp', 'Dar')],
+      variants: sizes.map((size) => variantOf([plain('Renk', 'Siyah'), plain('Beden', size)], size !== 'L')),
+    };
+    const result = await draft('normalde M giyiyorum hangi bedeni almaliyim, siyah istiyorum o beden var mi', sweater);
+    expect(result.answer).toContain('L beden almanızı öneririz');
+    expect(result.answer).toMatch(/Siyah L beden şu an tükendi/i);
+    expect(result.answer).not.toMatch(/Siyah M beden stokta mevcut/i);
+  });
+
+  it('says no to "XL var mı" when the size it advises is sold out, the sold-out size first', async () => {
+    const sizes = ['S', 'M', 'L', 'XL'];
+    const coat: ProductFacts = {
+      ...tshirt,
+      description: '<p>Kalın kazak üzerine giyecekseniz bir beden büyük almanızı öneririz.</p>',
+      attributes: [],
+      variants: sizes.map((size) => variantOf([plain('Renk', 'Siyah'), plain('Beden', size)], size !== 'XL')),
+    };
+    const result = await draft('normalde L giyiyom kalin kazak ustune giyicem XL var mi', coat);
+    expect(result.answer).toMatch(/^Merhaba, hayır, XL beden şu an tükendi\. Normalde L beden giyiyorsanız XL beden/);
+  });
+
+  it('reads a particle glued to a judgement or a colour ("bozukmu", "siyahmi")', async () => {
+    expect(readQuestion('sekerlenmis bozukmu').normalized).toBe('sekerlenmis bozuk mu');
+    expect(readQuestion('siyahmi').normalized).toBe('siyah mi');
+    const honey: ProductFacts = {
+      ...tshirt,
+      title: 'Çiçek Balı 850 g',
+      description:
+        '<p>Bal, doğal yapısı gereği zamanla kristalleşebilir (şekerlenebilir); bu bir bozulma değil, doğallık belirtisidir.</p>',
+      attributes: [],
+    };
+    const result = await draft('aldigim bal sekerlenmis bozukmu geldi', honey);
+    expect(result.answer).toMatch(/^Merhaba, hayır, .*bozulma değil/);
+  });
 });

@@ -102,9 +102,9 @@ const particle = /^(.{3,}?)(mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|
 const particleHost =
   /(?:[aeiou]r|yor|var|yok|li|lu|siz|suz|cek|cak|dir|dur|tir|tur|abilir|ebilir|di|ti|du|tu|mis|mus)$/;
 
-/** Adjectives customers ask about with a glued particle ("iyimi", "rahatmi", "kalinmi"). */
+/** Adjectives and colours customers ask about with a glued particle ("iyimi", "bozukmu", "siyahmi"). */
 const adjectiveHosts = new Set(
-  'iyi guzel rahat saglam kalin ince buyuk kucuk dar bol uzun kisa yumusak sert agir hafif sicak soguk temiz dogru ayni normal orijinal uygun net parlak mat genis derin yuksek alcak kolay zor hizli yavas gercek yeni tam esnek seffaf kaygan sik bedava ucretsiz ucretli dahil stokta mevcut'.split(
+  'iyi guzel rahat saglam kalin ince buyuk kucuk dar bol uzun kisa yumusak sert agir hafif sicak soguk temiz dogru ayni normal orijinal uygun net parlak mat genis derin yuksek alcak kolay zor hizli yavas gercek yeni tam esnek seffaf kaygan sik bedava ucretsiz ucretli dahil stokta mevcut bozuk dogal bayat taze sahte kirik yirtik eksik hasarli lekeli defolu acik kapali siyah beyaz kirmizi mavi yesil sari gri lacivert bej pembe mor turuncu kahverengi krem ekru bordo haki'.split(
     ' ',
   ),
 );

@@ -146,7 +146,18 @@ function draftFrom(context: AnswerContext): Draft {
   const optionWords = new Set(
     catalog.axes.flatMap((axis) => axis.options.flatMap((option) => fold(option).match(/[a-z]+/g) ?? [])),
   );
-  const results = question.parts.map((part, index) => {
+  const results: Array<{ part: QuestionPart; result: PartAnswer | null }> = [];
+  for (const [index, asked] of question.parts.entries()) {
+    // "kaç numara almalıyım, kahverengi istiyorum o numara var mı": "o numara" is the size advised before.
+    const advised = results
+      .flatMap((item) => (item.result?.kind === 'answer' ? item.result.sentences : []))
+      .map((sentence) => /(\S+) (numara|beden) almanızı öneririz/.exec(sentence))
+      .find((match) => match !== null);
+    const meant =
+      advised && /(?<![a-z])o (?:numara|beden)(?![a-z])/.test(asked.text)
+        ? asked.text.replace(/(?<![a-z])o (numara|beden)(?![a-z])/, `${fold(advised[1] ?? '')} $1`)
+        : null;
+    const part = meant ? { ...asked, text: meant, words: meant.match(/[a-z0-9]+(?:[.,/][0-9]+)*/g) ?? [] } : asked;
     const result = answerPart(
       part,
       question,
@@ -181,8 +192,8 @@ function draftFrom(context: AnswerContext): Draft {
       !result.sentences.some((sentence) =>
         (fold(sentence).match(/[a-z]+/g) ?? []).some((word) => sameMeaning(which, word)),
       );
-    return { part, result: unnumbered || unnamed ? null : result };
-  });
+    results.push({ part: asked, result: unnumbered || unnamed ? null : result });
+  }
   const hold = results.find((item) => item.result?.kind === 'hold')?.result;
   if (hold?.kind === 'hold') return held(hold.note);
   // "balık kolajeni mi | sığır mı", "pamuk mu | polyester mi": two alternatives asked in one breath, one

@@ -453,14 +453,20 @@ const dimensionsOf = (text: string) => dimensions.filter(([, pattern]) => patter
  * A second fact joins when it repeats a word the first does not, or scores the same.
  */
 export function lookup(part: QuestionPart, catalog: Catalog, optionWords: ReadonlySet<string>): PartAnswer | null {
-  const found = lookupWords(part, catalog, optionWords);
+  // ("şekerlenmiş gibi donmuş, bozuk mu": the likeness told may be the very word a fact explains.)
+  const found = lookupWords(part, catalog, optionWords) ?? lookupWords(part, catalog, optionWords, true);
   // "şarjı bitince kendi mi gidiyor istasyona yoksa ben mi koyacağım": when the whole does not match a fact,
   // a fact about the first alternative answers both.
   const first = firstAlternative(part);
   return found ?? (first === part ? null : lookupWords(first, catalog, optionWords));
 }
 
-function lookupWords(part: QuestionPart, catalog: Catalog, optionWords: ReadonlySet<string>): PartAnswer | null {
+function lookupWords(
+  part: QuestionPart,
+  catalog: Catalog,
+  optionWords: ReadonlySet<string>,
+  likenessAsked = false,
+): PartAnswer | null {
   // The whole question, normalised once: a figure the customer told in another sentence counts.
   const question = normalizeQuestion(catalog.context.question);
   const ranged =
@@ -476,7 +482,9 @@ function lookupWords(part: QuestionPart, catalog: Catalog, optionWords: Readonly
   const unit = units.find(([question]) => question.test(part.text))?.[1];
   const judged = part.words.some((word) => judgement.test(word));
   // "donmuş gibi geldi, bozuk mu": a likeness told ("… gibi") is how it looks, not what is asked.
-  const likeness = new Set(part.words.filter((_, index) => judged && part.words[index + 1] === 'gibi'));
+  const likeness = new Set(
+    part.words.filter((_, index) => judged && !likenessAsked && part.words[index + 1] === 'gibi'),
+  );
   // … nor is what happened ("geldi", "koku yaptı", "çalıştırdım"): the judgement is asked of it.
   const happened = (word: string) => judged && (toldVerb(word) || /^[a-z]{3,}[dt][iu]$/.test(word));
   const words = askedWords(part, catalog.nameWords, optionWords).filter(
@@ -646,7 +654,8 @@ function lookupWords(part: QuestionPart, catalog: Catalog, optionWords: Readonly
   // ("tatlandırıcı ne kullanılıyor": with one other word, a verb of using turns on what is used.)
   const used = turned.filter((word) => !lightVerb.test(word));
   const core = used.length === 1 && /(?<![a-z])ne (?:\w+ )?kullanil/.test(part.text) ? used : turned;
-  const needed = core.length <= 2 ? core.length : Math.ceil(core.length / 2);
+  // ("şekerlenmiş gibi donmuş, bozuk mu": a judgement asked of what was told needs one told word explained.)
+  const needed = judged && core.length > 0 ? 1 : core.length <= 2 ? core.length : Math.ceil(core.length / 2);
   if (best.matched.filter((word) => core.includes(word)).length < needed && !(topicOnly && best.dedicated))
     return byUnit;
   // A yes/no question turns on one word ("… koyu mu", "… atar mısınız"): the fact must speak of it.

@@ -123,6 +123,14 @@ export function attributeSentence(fact: Fact): string {
     const name = fact.name.toLocaleLowerCase('tr-TR');
     return `${name.charAt(0).toLocaleUpperCase('tr-TR')}${name.slice(1)}: ${asSentence(value)}`;
   }
+  // "Vegan: Evet" → "Ürünümüz vegandır.", "Glutensiz: Hayır" → "Ürünümüz glutensiz değildir." (not "veganı evettir").
+  const answered = /^(evet|hayır)$/i.exec(value)?.[1]?.toLocaleLowerCase('tr-TR');
+  if (answered && fact.name.trim().split(/\s+/).length <= 3) {
+    const name = fact.name.trim().toLocaleLowerCase('tr-TR');
+    const verb = /(?:[iıuü]r|[ae]r|maz|mez)$/.test(name);
+    if (answered === 'evet') return `Ürünümüz ${name}${verb ? '' : copula(name)}.`;
+    return `Ürünümüz ${name} değildir.`;
+  }
   // "Cep: Cepsiz" says the product has none: "Ürünümüz cepsizdir."
   const root = absentRoot(value);
   if (root && fold(fact.name).startsWith(root.slice(0, 3))) {

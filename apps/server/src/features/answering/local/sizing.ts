@@ -171,8 +171,16 @@ export function answerSizing(part: QuestionPart, catalog: Catalog, question: str
       );
       if (!available) said.push(`${option} ${noun} şu an tükendi.`);
       const proposed = proposedSize(part, axis, usual);
+      // ("… XL var mı": the size advised, asked whether it is there, is a no when it is sold out.)
+      const stockAsked = /(?<![a-z])(?:var|stok\w*|kal(?:di|mis)|mevcut)(?![a-z])/.test(part.text);
       const lead =
-        part.yesNo && proposed >= 0 ? (proposed === recommended ? 'evet' : 'hayir') : proposedLead(part, rule.value);
+        part.yesNo && proposed >= 0
+          ? proposed === recommended && (available || !stockAsked)
+            ? 'evet'
+            : 'hayir'
+          : proposedLead(part, rule.value);
+      // ("… XL var mı" with XL sold out: the no is about the stock, said first.)
+      if (!available && stockAsked && lead === 'hayir') said.unshift(said.pop() ?? '');
       return answer(said, cut && cut !== rule ? [cut, rule] : [rule], { lead, confidence: 0.8 });
     }
   }
