@@ -3600,4 +3600,20 @@ describe('the a batch: what it showed', () => {
     const result = await draft('aldigim bal sekerlenmis bozukmu geldi', honey);
     expect(result.answer).toMatch(/^Merhaba, hayır, .*bozulma değil/);
   });
+
+  it('does not back a claim that an item has what the listing says it lacks ("tava cam kapaklıdır" / "Tava (Kapaksız)")', () => {
+    const pans: ProductFacts = {
+      ...tshirt,
+      title: '7 Parça Granit Tencere Seti',
+      description: '<p>Granit kaplama tencere seti.</p>',
+      attributes: [plain('İçerik', '3 Adet Tencere + 3 Adet Cam Kapak + 1 Adet Tava (Kapaksız)')],
+    };
+    const context = askAbout('tavanin da kapagi var mi', pans);
+    const stitched = verifyAnswer(context, 'Merhaba, evet, set 7 parça olup tencereler ve tava cam kapaklıdır.');
+    expect(stitched.supported).toBe(false);
+    expect(stitched.findings.map((finding) => finding.message).join(' ')).toContain('tava kapaksız');
+    expect(
+      verifyAnswer(context, 'Merhaba, hayır, setteki tava kapaksızdır.').findings.map((f) => f.kind),
+    ).not.toContain('contradiction');
+  });
 });

@@ -294,6 +294,8 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
     }
     const shipping = shippingProblem(body, evidence, [...prices], dispatch);
     if (shipping) problems.push({ kind: 'contradiction', sentence: sentence.text, what: shipping });
+    const lacking = lackProblem(body, evidence.facts);
+    if (lacking) problems.push({ kind: 'contradiction', sentence: sentence.text, what: lacking });
     const origin = originProblem(body, evidence.facts);
     if (origin) problems.push({ kind: 'contradiction', sentence: sentence.text, what: origin });
     const count = countProblem(body, evidence);
@@ -364,6 +366,22 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
     if (denial) problems.push({ kind: 'contradiction', sentence: sentence.text, what: denial });
   }
   return problems;
+}
+
+/**
+ * "tencereler ve tava cam kapaklıdır" against "… + 1 Adet Tava (Kapaksız)": what a fact says one item
+ * lacks, said of that item.
+ */
+function lackProblem(body: string, facts: readonly string[]): string | null {
+  for (const fact of facts) {
+    const folded = fold(fact);
+    const lacks = [...folded.matchAll(/([a-z]{3,})\s*\(([a-z]{3,}?)s[iu]z\)/g)].map((match) => [match[1], match[2]]);
+    for (const [item = '', root = ''] of lacks) {
+      const said = new RegExp(`(?<![a-z])${item.slice(0, 4)}[a-z]*(?:\\s+[a-z]+){0,3}?\\s+${root}l[iu]`).test(body);
+      if (said && !new RegExp(`${root}s[iu]z`).test(body)) return `${item} ${root}sız`;
+    }
+  }
+  return null;
 }
 
 /**
