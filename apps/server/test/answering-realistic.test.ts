@@ -3616,4 +3616,22 @@ describe('the a batch: what it showed', () => {
       verifyAnswer(context, 'Merhaba, hayır, setteki tava kapaksızdır.').findings.map((f) => f.kind),
     ).not.toContain('contradiction');
   });
+
+  it('answers an option’s measures and contents from that option’s own sentence, never another option’s', async () => {
+    const bedding: ProductFacts = {
+      ...tshirt,
+      title: 'Ranforce Nevresim Takımı',
+      description:
+        '<p><b>Tek Kişilik:</b> 1 adet nevresim 160x220 cm, 1 adet yastık kılıfı 50x70 cm.</p><p><b>Çift Kişilik:</b> 1 adet nevresim 200x220 cm, 2 adet yastık kılıfı 50x70 cm.</p>',
+      attributes: [plain('Materyal', '%100 Pamuk')],
+      variants: ['Tek Kişilik', 'Çift Kişilik'].map((size) =>
+        variantOf([plain('Renk', 'Beyaz'), plain('Boyut', size)]),
+      ),
+    };
+    const measures = await draft('tek kisilik nevresim olcusu ne', bedding);
+    expect(measures.answer).toMatch(/^Merhaba, Tek Kişilik: 1 adet nevresim 160x220 cm/);
+    const count = await draft('tek kisilikte yastik kilifi kac tane geliyo 2 mi', bedding);
+    expect(count.answer).toMatch(/^Merhaba, hayır, Tek Kişilik: .*1 adet yastık kılıfı/);
+    expect(count.answer).not.toContain('200x220');
+  });
 });

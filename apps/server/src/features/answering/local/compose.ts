@@ -6,6 +6,8 @@ type Voice = Pick<StoreProfile, 'tone' | 'greeting' | 'signature'>;
 
 /** Lowers a sentence's first letter to follow a comma, unless its first word is an acronym or a size ("XL", "iPhone"). */
 function continuing(text: string): string {
+  // "Tek Kişilik: 1 adet nevresim …": an option's name as a label keeps its capitals.
+  if (/^\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+:/u.test(text)) return text;
   const first = text.split(' ')[0] ?? '';
   const rest = first.slice(1);
   // A capital I stays: lowered the Turkish way it would turn "Inox" into "ınox".

@@ -612,8 +612,37 @@ function lookupWords(
     ]),
   );
   const rarity = (word: string) => 1 + 1 / Math.max(1, containing.get(word) ?? 1);
+  // "Tek kişilik takımda kaç yastık kılıfı var": of facts that each begin with an option's name
+  // ("Tek Kişilik: …", "Çift Kişilik: …"), only the named option's.
+  const ownNamed = askedOptions(part.text, catalog);
+  const named = ownNamed.byAxis.size > 0 ? ownNamed : askedOptions(question, catalog);
+  const optionOf = (fact: Fact) =>
+    catalog.axes.flatMap((axis, index) =>
+      axis.options
+        .filter((option) => fold(fact.value).startsWith(`${fold(option)}:`))
+        .map((option) => ({ index, option })),
+    )[0];
+  // (… and a fact of another option is no candidate: "tek kişilikte kaç yastık kılıfı, 2 mi" is not answered
+  // by "Çift Kişilik: … 2 adet yastık kılıfı".)
+  const ofNamedOption = (fact: Fact) => {
+    const own = optionOf(fact);
+    const wanted = own ? named.byAxis.get(own.index) : undefined;
+    return !own || !wanted || wanted.includes(own.option);
+  };
+  // "tek kişilik nevresimin ölçüleri ne": the measures of an option are its own fact ("Tek Kişilik: … 160x220 cm"),
+  // though it does not say "ölçü".
+  const measureAsked = /(?<![a-z])(?:olcu|boyut|ebat)\w*|kac (?:cm|santim)/.test(part.text);
+  if (measureAsked && named.byAxis.size > 0) {
+    const measured = candidates.filter(
+      (fact) => optionOf(fact) !== undefined && ofNamedOption(fact) && /\d\s*x\s*\d|\d\s*cm/.test(fold(fact.value)),
+    );
+    const [own] = measured;
+    if (own && measured.length === 1 && !part.yesNo)
+      return answer([factSentence(own)], [own], { lead: null, confidence: 0.75 });
+  }
   const ranked = candidates
     .filter(admissible)
+    .filter(ofNamedOption)
     .map((fact) => score(fact, asked, part, intents, rarity))
     .filter((item) => item.matched.length > 0 || (topicOnly && item.dedicated))
     // "modem 5 ghz, bağlanır mı": of facts that repeat the same words, the one that holds the asked
@@ -708,16 +737,6 @@ function lookupWords(
     const alsoMeant = topicOnly && !part.yesNo && item.dedicated && item.fact.source === 'attribute';
     if (completes || equal || alsoMeant) chosen.push(item);
   }
-  // "Tek kişilik takımda kaç yastık kılıfı var": of facts that each begin with an option's name
-  // ("Tek Kişilik: …", "Çift Kişilik: …"), only the named option's.
-  const ownNamed = askedOptions(part.text, catalog);
-  const named = ownNamed.byAxis.size > 0 ? ownNamed : askedOptions(question, catalog);
-  const optionOf = (fact: Fact) =>
-    catalog.axes.flatMap((axis, index) =>
-      axis.options
-        .filter((option) => fold(fact.value).startsWith(`${fold(option)}:`))
-        .map((option) => ({ index, option })),
-    )[0];
   const kept = chosen.filter((item) => {
     const own = optionOf(item.fact);
     const wanted = own ? named.byAxis.get(own.index) : undefined;
