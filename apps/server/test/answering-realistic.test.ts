@@ -3634,4 +3634,33 @@ describe('the a batch: what it showed', () => {
     expect(count.answer).toMatch(/^Merhaba, hayır, Tek Kişilik: .*1 adet yastık kılıfı/);
     expect(count.answer).not.toContain('200x220');
   });
+
+  it('holds an oven or a microwave asked of a cookware set whose listing names only hobs', async () => {
+    const pans: ProductFacts = {
+      ...tshirt,
+      title: '7 Parça Granit Tencere Seti',
+      description: '<p>İndüksiyon tabanı ile tüm ocak tiplerinde kullanılabilir.</p>',
+      attributes: [plain('Uyumlu Ocak Tipi', 'İndüksiyon, Elektrikli, Gazlı, Seramik')],
+    };
+    for (const question of [
+      'tencereleri firina atabilirmiyim kapaklariyla beraber 180 derece',
+      'mikrodalgaya girer mi',
+    ]) {
+      expect((await draft(question, pans)).answer, question).toBe('');
+    }
+    expect((await draft('ocakta kullanilir mi', pans)).answer).toMatch(/^Merhaba, evet, .*ocak tip/);
+  });
+
+  it('says nothing of how a return goes once the return is refused ("açılmış kulaklıklar iade alınamaz")', async () => {
+    const buds: ProductFacts = { ...tshirt, title: 'Kablosuz Kulak İçi Kulaklık', attributes: [] };
+    const context = askAbout('kutusunu actim denedim begenmedim iade edebilirmiyim kargo parasini ben mi odicem', buds);
+    const profile = {
+      ...context.profile,
+      returnPolicy:
+        'Ürünü teslim aldığınız tarihten itibaren 15 gün içinde iade edebilirsiniz. İade kargo ücreti mağazamıza aittir. Hijyen nedeniyle ambalajı açılmış kulak içi kulaklıklar iade alınamaz.',
+    };
+    const result = await engine.draft({ ...context, profile });
+    expect(result.answer).toMatch(/^Merhaba, hayır, .*iade alınamaz/);
+    expect(result.answer).not.toContain('mağazamıza aittir');
+  });
 });

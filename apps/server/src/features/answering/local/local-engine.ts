@@ -245,6 +245,27 @@ function draftFrom(context: AnswerContext): Draft {
   // "ekru s bitmiş mi, m de var mı": the customer names the option to fall back on, so the other options
   // offered beside the sold-out one ("Ekru için stokta olan bedenler: …") are said no more.
   const offered = /^(?:\S+(?: \S+){0,3} için )?[Ss]tokta olan (?:seçenekler|bedenler|renkler|numaralar)\b/;
+  // "açtım denedim, iade edebilir miyim, kargo parasını ben mi ödicem": once the return is refused ("… açılmış
+  // kulaklıklar iade alınamaz"), how a return goes and who pays for it speak of a return that will not happen.
+  const refusal = /iade (?:alinamaz|alinmaz|kabul edilmez)/;
+  // (Refused for this product: the sentence names its kind — "kulaklıklar" of a "Kulak İçi Kulaklık", not of a case.)
+  const ownKind = (sentence: string) =>
+    (fold(sentence).match(/[a-z]{3,}l[ae]r[iu]?(?![a-z])/g) ?? [])
+      .filter((word) => !/^urun/.test(word))
+      .some((word) => [...catalog.nameWords].some((name) => name.length >= 4 && sameMeaningStrictly(word, name)));
+  const refused = (part: Extract<PartAnswer, { kind: 'answer' }>) =>
+    part.lead === 'hayir' && part.sentences.some((sentence) => refusal.test(fold(sentence)) && ownKind(sentence));
+  if (answered.some(refused)) {
+    const aboutReturn = (sentence: string) => /iade/.test(fold(sentence));
+    const procedure = (sentence: string) =>
+      aboutReturn(sentence) &&
+      /iade (?:kargo|talebi|kodu)|kargo ucreti|teslim edebilirsiniz/.test(fold(sentence)) &&
+      !refusal.test(fold(sentence));
+    const kept = answered
+      .map((part) => ({ ...part, sentences: part.sentences.filter((sentence) => !procedure(sentence)) }))
+      .filter((part) => part.sentences.length > 0 && (refused(part) || !part.sentences.every(aboutReturn)));
+    answered.splice(0, answered.length, ...kept);
+  }
   const fallbackNamed =
     answered.length >= 2 &&
     answered.some((part) => part.sentences.some((sentence) => / stokta mevcut\.$/.test(sentence)));

@@ -602,9 +602,10 @@ function lookupWords(
     }
   }
   // "bulaşık makinesine atabilir miyim": a verb of putting or using asks nothing beyond the topic's words.
+  // ("tencereleri fırına atabilir miyim": an appliance named is no topic word — "Uyumlu Ocak Tipi" is not the oven.)
   const topicOnly = asked
     .filter((word) => !lightVerb.test(word))
-    .every((word) => part.intents.some((match) => match.words.includes(word)));
+    .every((word) => part.intents.some((match) => match.words.includes(word)) && !/^(?:firin|mikrodalga)/.test(word));
   const containing = new Map(
     asked.map((word) => [
       word,
