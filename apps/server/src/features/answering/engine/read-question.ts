@@ -223,7 +223,7 @@ function splitAtParticles(chunk: string): string[] {
   return pieces.map((piece) => piece.join(' ')).filter(Boolean);
 }
 
-function partOf(text: string): QuestionPart {
+export function partOf(text: string): QuestionPart {
   const words = text.match(/[a-z0-9]+(?:[.,/][0-9]+)*/g) ?? [];
   return { text: text.trim(), words, intents: detectIntents(text), yesNo: yesNoPattern.test(text) };
 }

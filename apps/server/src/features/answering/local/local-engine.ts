@@ -10,6 +10,7 @@ import {
 import {
   asksOutright,
   comparesWithAnother,
+  partOf,
   type QuestionPart,
   questionWords,
   readQuestion,
@@ -157,7 +158,7 @@ function draftFrom(context: AnswerContext): Draft {
       advised && /(?<![a-z])o (?:numara|beden)(?![a-z])/.test(asked.text)
         ? asked.text.replace(/(?<![a-z])o (numara|beden)(?![a-z])/, `${fold(advised[1] ?? '')} $1`)
         : null;
-    const part = meant ? { ...asked, text: meant, words: meant.match(/[a-z0-9]+(?:[.,/][0-9]+)*/g) ?? [] } : asked;
+    const part = meant ? partOf(meant) : asked;
     const result = answerPart(
       part,
       question,

@@ -738,12 +738,7 @@ function lookupWords(
     const alsoMeant = topicOnly && !part.yesNo && item.dedicated && item.fact.source === 'attribute';
     if (completes || equal || alsoMeant) chosen.push(item);
   }
-  const kept = chosen.filter((item) => {
-    const own = optionOf(item.fact);
-    const wanted = own ? named.byAxis.get(own.index) : undefined;
-    return !own || !wanted || wanted.includes(own.option);
-  });
-  const facts = (kept.length > 0 ? kept : chosen).map((item) => item.fact);
+  const facts = chosen.map((item) => item.fact);
   const lead = part.yesNo ? ((judged ? judgementLead(part, facts) : null) ?? factLead(part, asked, facts)) : null;
   const coverage = new Set(chosen.flatMap((item) => item.matched)).size / asked.length;
   return answer(facts.map(factSentence), facts, { lead, confidence: Math.min(0.9, 0.55 + 0.35 * coverage) });

@@ -76,16 +76,13 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
   }
   // "takip numarası sms ile geliyor mu": the channel it comes by is the store's to say, if its text names it.
   const channel = /(?<![a-z])(sms|mesaj|e-?mail|mail|e-?posta|whatsapp|telefon|bildirim)\w*/.exec(text)?.[1];
+  const named = (fact: Fact) => channel !== undefined && new RegExp(`(?<![a-z])${channel}`).test(fold(fact.value));
   if (
     explicit.includes('tracking') &&
     channel &&
-    !catalog.facts.some(
-      (fact) =>
-        ['delivery', 'faq', 'notes'].includes(fact.source) && new RegExp(`(?<![a-z])${channel}`).test(fold(fact.value)),
-    )
+    !catalog.facts.some((fact) => ['delivery', 'faq', 'notes'].includes(fact.source) && named(fact))
   )
     return null;
-  const named = (fact: Fact) => channel !== undefined && new RegExp(`(?<![a-z])${channel}`).test(fold(fact.value));
   const wanted: Aspect[] = explicit.length > 0 ? explicit : ['carrier', 'dispatch'];
   const profile = catalog.facts.filter((fact) => fact.source === 'delivery' || fact.source === 'faq');
   const shipping = catalog.facts.filter((fact) => fact.source === 'shipping');

@@ -169,7 +169,7 @@ export function answerSizing(part: QuestionPart, catalog: Catalog, question: str
       const available = catalog.variants.some(
         (variant) => variant.options[sizeAxisIndex] === option && variant.inStock,
       );
-      if (!available) said.push(`${option} ${noun} şu an tükendi.`);
+      const soldOut = `${option} ${noun} şu an tükendi.`;
       const proposed = proposedSize(part, axis, usual);
       // ("… XL var mı": the size advised, asked whether it is there, is a no when it is sold out.)
       const stockAsked = /(?<![a-z])(?:var|stok\w*|kal(?:di|mis)|mevcut)(?![a-z])/.test(part.text);
@@ -180,7 +180,10 @@ export function answerSizing(part: QuestionPart, catalog: Catalog, question: str
             : 'hayir'
           : proposedLead(part, rule.value);
       // ("… XL var mı" with XL sold out: the no is about the stock, said first.)
-      if (!available && stockAsked && lead === 'hayir') said.unshift(said.pop() ?? '');
+      if (!available) {
+        if (stockAsked && lead === 'hayir') said.unshift(soldOut);
+        else said.push(soldOut);
+      }
       return answer(said, cut && cut !== rule ? [cut, rule] : [rule], { lead, confidence: 0.8 });
     }
   }
