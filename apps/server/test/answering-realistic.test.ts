@@ -1,9 +1,11 @@
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { countsTold } from '../src/features/answering/engine/lexicon.js';
 import { readQuestion } from '../src/features/answering/engine/read-question.js';
 import { fold } from '../src/features/answering/engine/text.js';
 import { sameWordStrictly } from '../src/features/answering/engine/turkish.js';
 import type { ProductFacts } from '../src/features/answering/engine/types.js';
+import { generateDraft } from '../src/features/answering/generate.js';
 import { createLocalEngine, restates } from '../src/features/answering/local/local-engine.js';
 import { returnAspects } from '../src/features/answering/local/returns.js';
 import { lightVerb } from '../src/features/answering/local/words.js';
@@ -3662,5 +3664,165 @@ describe('the a batch: what it showed', () => {
     const result = await engine.draft({ ...context, profile });
     expect(result.answer).toMatch(/^Merhaba, hayır, .*iade alınamaz/);
     expect(result.answer).not.toContain('mağazamıza aittir');
+  });
+});
+
+describe('the za batch: what it showed', () => {
+  const twoColours: ProductFacts = {
+    ...charger,
+    variants: [variantOf([plain('Renk', 'Beyaz')]), variantOf([plain('Renk', 'Siyah')], false)],
+  };
+  const generate = (context: ReturnType<typeof askAbout>) =>
+    generateDraft({ primary: engine, fallback: engine }, context, pino({ level: 'silent' }));
+
+  it('reads an option wanted if it is there ("siyah rengi varsa siyah istiyorum yoksa beyaz alıcam") as a stock question', async () => {
+    const result = await draft('kargo ucretli mi? siyah rengi varsa siyah istiyorum yoksa beyaz alicam', twoColours);
+    expect(result.answer).toMatch(/Siyah şu an tükendi/i);
+    expect(result.answer).not.toContain('seçeneklerimiz');
+  });
+
+  it('finds a list of the options sold that names a sold-out option the customer wants', () => {
+    const context = askAbout('siyah varsa siyah alicam', twoColours);
+    const listed = verifyAnswer(context, 'Merhaba, renk seçeneklerimiz: Beyaz, Siyah.');
+    expect(listed.supported).toBe(false);
+    expect(listed.findings.map((finding) => finding.message).join(' ')).toContain('Siyah stokta yok');
+    expect(verifyAnswer(context, 'Merhaba, hayır, Siyah şu an tükendi; Beyaz stokta mevcut.').supported).toBe(true);
+    // A list the customer asked for, naming no option, claims nothing of a sold-out one.
+    expect(
+      verifyAnswer(askAbout('hangi renkler var', twoColours), 'Merhaba, renk seçeneklerimiz: Beyaz, Siyah.').supported,
+    ).toBe(true);
+  });
+
+  it('holds a warmth asked in degrees ("kaç dereceye kadar sıcak tutuyor", "-10 derecede yeter mi") that only a washing temperature would answer', async () => {
+    for (const question of [
+      'kac dereceye kadar sicak tutuyo bu',
+      '-10 derecede yeter mi',
+      'eksi 10 derecede sicak tutar mi',
+    ]) {
+      const result = await draft(question, tshirt);
+      expect(result.answer, question).toBe('');
+    }
+    const washing = await draft('kac derecede yikanir', tshirt);
+    expect(washing.answer).toContain('30°C');
+  });
+
+  it('holds whether the warranty covers a part ("bataryaya da geçerli mi") and a part replaced when it dies ("pil ölünce değiştiriyor musunuz")', async () => {
+    const robot = listing(
+      'RB-1',
+      'Temizmatik R500 Akıllı Robot Süpürge ve Paspas',
+      'Robot Süpürge',
+      'Şarjı azaldığında şarj istasyonuna kendisi döner.',
+      [plain('Garanti Süresi', '2 Yıl'), plain('Pil Kapasitesi', '2600 mAh')],
+    );
+    const context = (question: string) => ({
+      ...askAbout(question, robot),
+      profile: {
+        ...storeProfile,
+        returnPolicy: `${storeProfile.returnPolicy} Doğrudan değişim yapmıyoruz; farklı model için ürünü iade edip yeni sipariş vermeniz gerekir.`,
+        notes:
+          'Garanti süresi olan ürünlerde süre, ürün sayfasındaki Garanti Süresi bilgisinde yazar ve fatura tarihinden başlar. ' +
+          'Garanti kapsamındaki bir arıza için Trendyol üzerinden mağazamıza mesaj göndererek başvurabilirsiniz. ' +
+          'Garanti kapsamında arızalı bulunan ürün onarılır, onarım mümkün değilse yenisiyle değiştirilir. ' +
+          'Kullanıcı hatası, düşürme, sıvı teması ve yetkisiz müdahale kaynaklı arızalar garanti kapsamında değildir. ' +
+          'Faturanız garanti belgesi yerine geçer, ayrıca kağıt garanti belgesi gerekmez.',
+      },
+    });
+    for (const question of [
+      '2 yil garanti diyosunuz bataryaya da gecerli mi?? robot supurgelerin pili 1 yilda bitiyo biliyoz, pil olunce degistiriyo musunuz yoksa yine kendimiz mi alicaz',
+      '2 yil garanti diyosunuz bataryaya da gecerli mi',
+      'pil olunce degistiriyo musunuz',
+    ]) {
+      const result = await engine.draft(context(question));
+      expect(result.answer, question).toBe('');
+    }
+    expect((await engine.draft(context('garantisi kac yil'))).answer).toContain('2 yıl');
+  });
+
+  it('holds a favour asked in the negative ("yurtiçi ile gönderemez misiniz") for the seller, whatever the engine drafts', async () => {
+    const context = askAbout('aras koye gelmiyor, yurtici ile gonderemez misiniz', tshirt);
+    const result = await generate(context);
+    expect(result.answerable).toBe(false);
+    expect(result.verification.findings.some((finding) => finding.kind === 'needs_seller')).toBe(true);
+    expect(
+      verifyAnswer(
+        askAbout('yurtici ile gonderiyor musunuz', tshirt),
+        'Merhaba, evet, tüm siparişlerimizi Yurtiçi Kargo ile gönderiyoruz.',
+      ).findings.some((finding) => finding.kind === 'needs_seller'),
+    ).toBe(false);
+  });
+
+  it('does not answer a carrier asked by name ("yurtiçi ile") from an FAQ entry about sending abroad ("yurt dışı")', async () => {
+    const context = {
+      ...askAbout('yurtici ile gonderebilir misiniz', tshirt),
+      profile: {
+        ...storeProfile,
+        deliveryInfo: 'Siparişleriniz Aras Kargo ile gönderilir.',
+        faq: [
+          {
+            question: 'Yurt dışına gönderim yapıyor musunuz?',
+            answer: 'Hayır, yalnızca Türkiye içindeki adreslere gönderim yapıyoruz.',
+          },
+        ],
+      },
+    };
+    const result = await engine.draft(context);
+    expect(result.answer).not.toContain('Türkiye içindeki');
+    expect(result.answer).toContain('Aras Kargo');
+  });
+
+  it('holds a choice between two cases of a figure the customer already read ("6 saat … açıkken mi yoksa kapalıyken mi")', async () => {
+    const earbuds = listing('EB-1', 'ANC Kablosuz Kulaklık', 'Kulaklık', 'Aktif gürültü engelleme.', [
+      plain('Kullanım Süresi', '6 Saat (Şarj Kutusu ile Toplam 30 Saat)'),
+    ]);
+    const result = await draft('6 saat yaziyo ama anc acikken de 6 saat mi gidiyo yoksa anc kapaliyken mi', earbuds);
+    expect(result.answer).toBe('');
+    expect((await draft('sarji kac saat gidiyor', earbuds)).answer).toContain('6 Saat');
+  });
+
+  it('answers "kumaşı polyester mi" with the material field’s no, not with a field that only repeats "kumaş" ("Kumaş Tipi: Dokuma")', async () => {
+    const dress = listing('DR-1', 'Kadın Midi Elbise', 'Elbise', 'Çiçek desenli midi elbise.', [
+      plain('Materyal', '%100 Viskon'),
+      plain('Kumaş Tipi', 'Dokuma'),
+    ]);
+    const result = await draft('kumasi ne polyester mi', dress);
+    expect(result.answer).toMatch(/^Merhaba, hayır, .*viskon/i);
+  });
+
+  it('reads "kahverengisi var mı o numarada" as the size just advised', async () => {
+    const shoes: ProductFacts = {
+      ...tshirt,
+      title: 'Erkek Hakiki Deri Klasik Ayakkabı',
+      category: 'Klasik Ayakkabı',
+      description: 'Kalıbı dar olduğu için normal numaranızdan bir numara büyük almanızı öneririz.',
+      attributes: [plain('Materyal', 'Hakiki Deri')],
+      variants: ['42', '43'].flatMap((size) =>
+        ['Siyah', 'Kahverengi'].map((colour) =>
+          variantOf([plain('Renk', colour), plain('Numara', size)], !(colour === 'Kahverengi' && size === '43')),
+        ),
+      ),
+    };
+    const result = await draft('normalde 42 giyiyorum hangi numarayı almalıyım? kahverengisi var mı o numarada', shoes);
+    expect(result.answer).toContain('43 numara almanızı öneririz');
+    expect(result.answer).toMatch(/Kahverengi 43 numara şu an tükendi/);
+    expect(result.answer).not.toContain('Kahverengi 42 numara stokta');
+  });
+
+  it('takes "ölçüleri" for the field "Boyut/Ebat": the measures are supported and answer "boyutu ne kadar"', async () => {
+    const sized = listing('WP-2', 'Islak Mendil', 'Islak Mendil', 'Her pakette 60 yaprak.', [
+      plain('Boyut/Ebat', '18 x 20 cm'),
+    ]);
+    const context = askAbout('mendil boyutu ne kadar', sized);
+    const verdict = verifyAnswer(context, "Merhaba, ürünümüzün ölçüleri 18 x 20 cm'dir.");
+    expect(verdict.supported).toBe(true);
+    expect(verdict.complete).toBe(true);
+    expect(verifyAnswer(context, "Merhaba, ürünümüzün ölçüleri 20 x 30 cm'dir.").supported).toBe(false);
+  });
+
+  it('answers whether it works on the hob the customer has ("indüksiyon ocağım var, çalışır mı") from the hob types', async () => {
+    const pots = listing('PT-1', 'Granit İndüksiyon Tabanlı Tencere Seti', 'Tencere Seti', 'Granit kaplama.', [
+      plain('Uyumlu Ocak Tipi', 'İndüksiyon, Gazlı'),
+    ]);
+    const result = await draft('induksiyon ocagim var calisir mi bunda', pots);
+    expect(result.answer).toMatch(/^Merhaba, evet, .*indüksiyon/i);
   });
 });

@@ -6,8 +6,8 @@ import type { AnswerContext, AnswerEngine, Draft } from './engine/types.js';
 import { findingTexts } from './verify/findings.js';
 import { type Verification, verifyAnswer } from './verify/verify.js';
 
-const { restock, discount, date, reserve } = findingTexts.needsSeller;
-const promiseFindings = new Set([restock, discount, date, reserve]);
+const { restock, discount, date, reserve, exception } = findingTexts.needsSeller;
+const promiseFindings = new Set([restock, discount, date, reserve, exception]);
 
 /** The configured engine and the local one it falls back to (the same engine when none is configured). */
 export type AnswerEngines = { primary: AnswerEngine; fallback: AnswerEngine };

@@ -18,7 +18,8 @@ export type QuestionFlag =
   | 'other'
   | 'date'
   | 'advice'
-  | 'reserve';
+  | 'reserve'
+  | 'exception';
 
 /** One thing the customer asks ("kalıbı dar mı" · "kaç günde gelir"). */
 export type QuestionPart = {
@@ -51,6 +52,8 @@ const flagPatterns: Record<QuestionFlag, RegExp> = {
   /** "benim için ayırabilir misiniz": stock kept for one customer is a promise only the seller makes */
   reserve:
     /(?<![a-z])(?:ayir(?:abilir|ir) misin(?:iz)?|ayir(?:in|iniz|saniz|abilirseniz)|ayirt(?:abilir|ir) miyim|rezerve|beklet(?:ebilir|ir) misiniz)(?![a-z])/,
+  /** "yurtiçi ile gönderemez misiniz", "faturayı şirkete kesemez misiniz": a favour asked, the seller's to grant */
+  exception: /(?<![a-z])[a-z]{2,}[ae]m[ae]z m[iu]s[iu]n[iu]z(?![a-z])/,
   /** delivery by a given day ("yarına elimde olur mu", "cumaya yetişir mi"): no store can promise it */
   date: /(?:yarin|yarina|cuma|cumartesi|pazar|pazartesi|sali|carsamba|persembe|haftaya)(?:ya|ye|a|e|ki)?\s+(?:\w+\s+){0,3}?(?:elim|gel|kapim|ulas|teslim|yetis|olur mu)|yetisir mi|bayram(?:dan once|a kadar)|hafta ?sonuna kadar|(?:hafta ?sonu|bayram|tatil)n?(?:dan|den) once|yarin(?:a)? lazim|hizlandir|erken gonder|oncelikli gonder/,
 };
@@ -496,8 +499,13 @@ export function questionWords(part: QuestionPart): string[] {
   if (at < 0) return part.words;
   const rest = part.words.slice(at + 1);
   if (rest.some((word) => particleWord.test(word) || questionWord.test(word))) return part.words;
-  // "beyaz L var mı peki XL": a size after the particle is asked too.
-  if (rest.some((word) => letterSizes.has(word))) return part.words;
+  // "beyaz L var mı peki XL", "kahverengisi var mı 43 numarada": a size after the particle is asked too.
+  if (
+    rest.some(
+      (word, index) => letterSizes.has(word) || (/^\d+$/.test(word) && /^(?:numara|beden)/.test(rest[index + 1] ?? '')),
+    )
+  )
+    return part.words;
   return part.words.slice(0, verbLike.test(rest[0] ?? '') ? at + 2 : at + 1);
 }
 

@@ -47,15 +47,23 @@ const questionKindWords: Array<[string, RegExp]> = [
 const questionKinds = (text: string) =>
   questionKindWords.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
 
+/** Carriers by the name a customer types them. */
+const carrierWord = /^(?:aras|yurtici|mng|ptt|surat|ups|dhl|hepsijet|sendeo)$/;
+
 /** The store's own FAQ answer to nearly the same question, its "Evet, …" / "Hayır, …" taken as the lead. */
 function fromFaq(part: QuestionPart, catalog: Catalog): PartAnswer | null {
   let best: { fact: Fact; similarity: number } | null = null;
   // "faturayı nereden alırım" is not "ürünler faturalı mı": a where, when, how or how much the FAQ's
   // question does not ask is another question.
   const asked = questionKinds(part.text);
+  // "yurtiçi ile gönderebilir misiniz" is not "Yurt dışına gönderim yapıyor musunuz?": a carrier or device
+  // the part names must be named by the entry.
+  const names = part.words.filter((word) => carrierWord.test(word) || deviceWords.test(word));
   for (const fact of catalog.facts.filter((item) => item.source === 'faq')) {
     const own = questionKinds(fold(fact.question ?? ''));
     if (asked.some((kind) => !own.includes(kind))) continue;
+    const entry = fold(`${fact.question ?? ''} ${fact.value}`);
+    if (names.some((name) => !entry.includes(name))) continue;
     const score = similarity(part.text, fact.question ?? '');
     if (score >= 0.75 && (!best || score > best.similarity)) best = { fact, similarity: score };
   }
@@ -154,9 +162,21 @@ function choiceAlternatives(part: QuestionPart, catalog: Catalog): string[] {
   ];
   // "mineral filtre mi … yoksa kimyasal filtre mi": one noun asked twice is chosen by the words before it.
   const repeated = matches.length >= 2 && matches.every((match) => match[2] === matches[0]?.[2]);
+  // "6 saat yazıyor ama anc açıkken de 6 saat mi … yoksa kapalıyken mi": a word the customer told before is
+  // what both alternatives share; the word before it, not a figure, is the one chosen ("açıkken").
+  const chosenOf = (match: RegExpMatchArray) => {
+    const word = match[2] ?? '';
+    const before: string[] = part.text.slice(0, match.index ?? 0).match(/[a-z0-9]+/g) ?? [];
+    if (!before.includes(word)) return word;
+    return (
+      [...before]
+        .reverse()
+        .find((other) => other !== word && !/^\d/.test(other) && !/^(?:de|da|ki|bu|o)$/.test(other)) ?? word
+    );
+  };
   return (
     matches
-      .map((match) => (isKind(match[2] ?? '') || repeated ? (match[1] ?? '') : (match[2] ?? '')))
+      .map((match) => (isKind(match[2] ?? '') || repeated ? (match[1] ?? '') : chosenOf(match)))
       // A verb of fitting ("prizlere uyar mı yoksa …") asks whether, not which: it is no alternative.
       .filter(
         (word) =>
@@ -298,7 +318,7 @@ const forWhom =
 /** Words of the question that are no option name and no generic word: a stock question has none of them. */
 function onlyOptions(part: QuestionPart, optionWords: ReadonlySet<string>, catalog: Catalog, named = false): boolean {
   const stockWords =
-    /^(?:stok\w*|stog\w*|mevcut\w*|kal(?:di|mis|madi|mamis)|bit(?:ti|mis|medi|memis)|tuken\w*|var|varmi|yok|renk\w*|reng\w*|beden\w*|numara\w*|secenek\w*|lu|li|luk|lik|(?:lt|litre|ml|gr|gram|kg|cm|kilo)(?:lik|luk|li|lu)?|adet|boyu|boyut\w*|paket\w*|olan\w*|acaba|kucuk|buyuk|ikisi|ikisinin|hepsi|beraber|birlikte|gozuk\w*|gorun\w*|sistem\w*|hata\w*|sitede|sayfada|site|sepet\w*|ekleyemi\w*|atami\w*|bozuk\w*|yoksa|siparis|verebil\w*)$/;
+    /^(?:stok\w*|stog\w*|mevcut\w*|kal(?:di|mis|madi|mamis)|bit(?:ti|mis|medi|memis)|tuken\w*|var|varmi|yok|renk\w*|reng\w*|beden\w*|numara\w*|secenek\w*|varsa|lu|li|luk|lik|(?:lt|litre|ml|gr|gram|kg|cm|kilo)(?:lik|luk|li|lu)?|adet|boyu|boyut\w*|paket\w*|olan\w*|acaba|kucuk|buyuk|ikisi|ikisinin|hepsi|beraber|birlikte|gozuk\w*|gorun\w*|sistem\w*|hata\w*|sitede|sayfada|site|sepet\w*|ekleyemi\w*|atami\w*|bozuk\w*|yoksa|siparis|verebil\w*)$/;
   // The customer's circumstance after the question ("… var mı, düğünüm var") is not asked; one word
   // of it before ("yenidoğan 1 numara var mı", "kızım için 35 var mı") is tolerated.
   const other = questionWords(part).filter(
@@ -358,9 +378,9 @@ const excludedCauses: Array<{ told: RegExp; listed: RegExp }> = [
 
 /** A case told as a condition: "soyulursa", "yırtılırsa", "aşınınca", "bozulunca". */
 const failureCase = /[a-z]{3,}(?:(?:r|m)s[ae](?:m|n|k|niz|lar)?|[iu]nc[ae])(?![a-z])/;
-/** A failure told as a condition: "bozulursa", "tıkanırsa", "şarj tutmazsa" — not "numara olmazsa". */
+/** A failure told as a condition: "bozulursa", "tıkanırsa", "şarj tutmazsa", "pil ölünce" — not "numara olmazsa". */
 const failureTold =
-  /(?<![a-z])(?:bozul|tikan|asin|kiril|yirtil|soyul|cizil|kop|patla|akit|sizdir|calisma|tutma|arizalan|sokul|paslan|karar|catla|yan|acil)[a-z]*(?:(?:r|m|z)s[ae]|[iu]nc[ae])(?:m|n|k|niz|lar)?(?![a-z])/;
+  /(?<![a-z])(?:(?:bozul|tikan|asin|kiril|yirtil|soyul|cizil|kop|patla|akit|sizdir|calisma|tutma|arizalan|sokul|paslan|karar|catla|yan|acil)[a-z]*(?:(?:r|m|z)s[ae]|[iu]nc[ae])|olunce|olurse)(?:m|n|k|niz|lar)?(?![a-z])/;
 
 /**
  * A warranty question: the product's own warranty attribute (with the store's warranty procedure when
@@ -384,7 +404,7 @@ function answerWarranty(part: QuestionPart, catalog: Catalog): PartAnswer | null
   );
   if (excluded && part.yesNo) return answer([factSentence(excluded)], [excluded], { lead: 'hayir', confidence: 0.8 });
   // "bozulursa garantiye girer mi" asks whether a case is covered, not how to claim.
-  const asksCovered = /kapsam|garantiye gir|(?<![a-z])dahil/.test(part.text);
+  const asksCovered = /kapsam|garantiye gir|(?<![a-z])dahil|(?<![a-z])gecerli/.test(part.text);
   const how = /nasil|servis|basvur|ne yap/.test(part.text) || (/ariza|bozul/.test(part.text) && !asksCovered);
   if (failureCase.test(part.text) && !how) return null;
   const said = [period, ...notes].flatMap((fact) => (fact ? (fold(fact.value).match(/[a-z]+/g) ?? []) : []));
@@ -606,7 +626,8 @@ export function answerPart(
     // "gri ile krem hangisi var elinizde"
     (namesOptions && /(?<![a-z])hangi(?:si|leri) (?:\w+ )?(?:var|stok|mevcut|kaldi)/.test(text)) ||
     ((namesOptions || part.words.some((word) => lexiconEntry(word, colourWords))) &&
-      part.yesNo &&
+      // "siyah rengi varsa siyah istiyorum yoksa beyaz alıcam": an option wanted if it is there asks its stock.
+      (part.yesNo || /(?<![a-z])varsa(?![a-z])/.test(text)) &&
       // ("… beraber mi yoksa net bal mı": "yoksa" is "or", no "yok" — unless it offers another option to stock)
       /^yoksa|(?<![a-z])(?:var|yok(?!sa)|kal(?:di|mis|madi|mamis)|bit(?:ti|mis|medi|memis)|tuken|mevcut|bulunur|bulunuyor|stok|alabil(?:ir|iyor)\w* m[iu]|bakabilir|siparis verebilir|(?:numara|beden)\w* cik(?:iyor|ar|iyo)\w* m[iu])/.test(
         text,
@@ -754,7 +775,16 @@ export function answerPart(
   const alternatives = choiceAlternatives(part, catalog);
   const choice = answerChoice(part, catalog, alternatives);
   if (choice) return choice;
-  const found = materialYes ?? lookup(part, catalog, optionWords) ?? faq ?? material;
+  const looked = materialYes ? null : lookup(part, catalog, optionWords);
+  // ("kumaşı polyester mi" of "Materyal: %100 Viskon": "Kumaş Tipi: Dokuma" repeats the word "kumaş" but names
+  // no material — the material's no answers.)
+  const namesMaterial = (result: PartAnswer | null) =>
+    result?.kind === 'answer' &&
+    result.sentences.some((sentence) =>
+      (fold(sentence).match(/[a-z]+/g) ?? []).some((word) => lexiconEntry(word, materialWords) !== null),
+    );
+  const materialNo = material?.kind === 'answer' && looked && !namesMaterial(looked) ? material : null;
+  const found = materialYes ?? materialNo ?? looked ?? faq ?? material;
   // "kuru üzümler çekirdekli mi çekirdeksiz mi" is not answered by "İçerik: … Kuru Üzüm": a choice is
   // answered by a sentence naming one of its alternatives.
   if (found?.kind === 'answer' && alternatives.length >= 2) {

@@ -119,6 +119,7 @@ function draftFrom(context: AnswerContext): Draft {
   if (flags.has('order')) return held(localNotes.order);
   if (flags.has('date')) return held(localNotes.datePromise);
   if (flags.has('reserve')) return held(localNotes.reserve);
+  if (flags.has('exception')) return held(localNotes.exception);
   if (flags.has('advice') && !/beden|numara|kalip|boy|kilo|giy/.test(normalized)) return held(localNotes.advice);
   // Another product, or a part sold separately, unless the customer names one of this product's options.
   const askedText = question.parts.map((part) => questionWords(part).join(' ')).join(' ');
@@ -149,14 +150,17 @@ function draftFrom(context: AnswerContext): Draft {
   );
   const results: Array<{ part: QuestionPart; result: PartAnswer | null }> = [];
   for (const [index, asked] of question.parts.entries()) {
-    // "kaç numara almalıyım, kahverengi istiyorum o numara var mı": "o numara" is the size advised before.
+    // "kaç numara almalıyım, kahverengi istiyorum o numara var mı" ("… var mı o numarada"): the size advised before.
     const advised = results
       .flatMap((item) => (item.result?.kind === 'answer' ? item.result.sentences : []))
       .map((sentence) => /(\S+) (numara|beden) almanızı öneririz/.exec(sentence))
       .find((match) => match !== null);
     const meant =
-      advised && /(?<![a-z])o (?:numara|beden)(?![a-z])/.test(asked.text)
-        ? asked.text.replace(/(?<![a-z])o (numara|beden)(?![a-z])/, `${fold(advised[1] ?? '')} $1`)
+      advised && /(?<![a-z])o (?:numara|beden)(?:[dt][ae]|[iy]?[ae])?(?![a-z])/.test(asked.text)
+        ? asked.text.replace(
+            /(?<![a-z])o (numara|beden)(?:[dt][ae]|[iy]?[ae])?(?![a-z])/,
+            `${fold(advised[1] ?? '')} $1`,
+          )
         : null;
     const part = meant ? partOf(meant) : asked;
     const result = answerPart(

@@ -495,12 +495,18 @@ function lookupWords(
   const lasting = words.some((word) => /^(?:gidiyor|gider|dayan\w*|calis\w*)$/.test(word));
   const runs = unit && lasting ? words.filter((word) => !/^sarj\w*$/.test(word) && word !== 'tek') : words;
   // "kaç gram badem var": the unit is how the answer is given; what is measured must match.
-  const measured = unit ? runs.filter((word) => !unitWord.test(word)) : runs;
+  // ("-10 derecede yeter mi": a temperature the customer names is a condition, no word a fact must repeat —
+  // "30°C'de yıkayınız" is not said of it.)
+  const figureUnits = new Set(
+    [...part.text.matchAll(/\d\s*(derece\w*)/g)].flatMap((match) => (match[1] ? [match[1]] : [])),
+  );
+  const measured = runs.filter((word) => !(unit && unitWord.test(word)) && !figureUnits.has(word));
   // "içinde sülfat var mı": "içinde" says where, in the product; what is asked is the thing in it.
   const inside = /(?<![a-z])(?:var|yok) m[iu](?![a-z])/.test(part.text)
     ? measured.filter((word) => !/^ic(?:eris)?inde$/.test(word))
     : measured;
-  const where = inside.length > 0 ? inside : measured.length > 0 ? measured : words;
+  const where =
+    inside.length > 0 ? inside : measured.length > 0 ? measured : words.filter((word) => !figureUnits.has(word));
   // "günde kaç damla içiliyor": a verb of taking it names nothing a fact must say ("içiliyor" is not "içerir").
   const asked = where.some((word) => !takingVerb.test(word)) ? where.filter((word) => !takingVerb.test(word)) : where;
   const intents = part.intents.map((match) => match.id);
@@ -666,8 +672,15 @@ function lookupWords(
     measuredNoun !== undefined &&
     !unitWord.test(measuredNoun) &&
     !catalog.facts.some((fact) => factWords(fact).some((other) => sameMeaning(measuredNoun, other)));
+  // … nor a warmth asked in degrees ("kaç dereceye kadar sıcak tutuyor") of a field that gives another
+  // temperature ("Yıkama Talimatı: 30°C'de …").
+  const otherMeasure =
+    onlyField !== undefined &&
+    /derece/.test(part.text) &&
+    /sicak tut|isit|soguk|(?<![a-z])kis(?:in|lik)?(?![a-z])|ayaz|eksi/.test(part.text) &&
+    !/sicak tut|isit|soguk|konfor/.test(fold(onlyField.value));
   const byUnit =
-    onlyField && inUnit.length === 1 && !part.yesNo && !unheardOf
+    onlyField && inUnit.length === 1 && !part.yesNo && !unheardOf && !otherMeasure
       ? answer([factSentence(onlyField)], [onlyField], { lead: null, confidence: 0.6 })
       : null;
   if (!best) return byUnit;
@@ -683,7 +696,13 @@ function lookupWords(
   const turned = asked.some(turning) ? asked.filter(turning) : asked;
   // ("tatlandırıcı ne kullanılıyor": with one other word, a verb of using turns on what is used.)
   const used = turned.filter((word) => !lightVerb.test(word));
-  const core = used.length === 1 && /(?<![a-z])ne (?:\w+ )?kullanil/.test(part.text) ? used : turned;
+  // ("indüksiyon ocağım var, çalışır mı": whether it works with a thing named turns on the thing.)
+  const core =
+    used.length === 1 && /(?<![a-z])ne (?:\w+ )?kullanil/.test(part.text)
+      ? used
+      : used.length >= 1
+        ? turned.filter((word) => !/^calis(?:ir|iyor|ir mi)?$/.test(word) || best.matched.includes(word))
+        : turned;
   // ("şekerlenmiş gibi donmuş, bozuk mu": a judgement asked of what was told needs one told word explained.)
   const needed = judged && core.length > 0 ? 1 : core.length <= 2 ? core.length : Math.ceil(core.length / 2);
   if (best.matched.filter((word) => core.includes(word)).length < needed && !(topicOnly && best.dedicated))

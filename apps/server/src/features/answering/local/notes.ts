@@ -17,6 +17,8 @@ export const localNotes = {
     'Müşteri kendi durumuna göre hangisini alacağını soruyor; ürün bilgileri bu öneriyi vermediği için cevabı siz verin.',
   reserve:
     'Müşteri ürünü kendisi için ayırmanızı istiyor; stok ayırma sözü ancak sizin kararınızla verilebilir, cevabı siz yazın.',
+  exception:
+    'Müşteri sizden bir istisna istiyor (“… gönderemez misiniz”); buna ancak siz karar verebilirsiniz, cevabı siz yazın.',
   partialReturn:
     'Müşteri bir paketin veya setin yalnızca bir kısmını iade etmek istiyor; iade koşullarında buna dair bir bilgi olmadığı için cevabı siz verin.',
   datePromise:

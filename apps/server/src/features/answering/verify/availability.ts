@@ -22,7 +22,27 @@ function variantsSpokenOf(clause: string, evidence: Evidence) {
 
 const label = (options: readonly string[]) => options.filter(Boolean).join(' / ');
 
+/**
+ * "Renk seçeneklerimiz: Beyaz, Siyah" to "siyah varsa siyah alırım": a list of the options sold, naming
+ * one the customer asked after that is sold out, offers it — unless the clause says it is gone.
+ */
+function listedSoldOut(clause: string, evidence: Evidence): string | null {
+  if (!/seceneklerimiz/.test(clause) || unavailableWords.test(clause)) return null;
+  const listed = askedOptions(clause, evidence.table).byAxis;
+  for (const [axis, options] of evidence.asked.byAxis) {
+    for (const option of options) {
+      if (!listed.get(axis)?.includes(option)) continue;
+      const variants = variantsMeant(evidence.table, new Map([...evidence.asked.byAxis, [axis, [option]]]));
+      if (variants.length > 0 && variants.every((variant) => !variant.inStock))
+        return `${variants.map((variant) => label(variant.options)).join(', ')} stokta yok`;
+    }
+  }
+  return null;
+}
+
 function clauseProblem(clause: string, evidence: Evidence): string | null | undefined {
+  const listed = listedSoldOut(clause, evidence);
+  if (listed) return listed;
   const negative = unavailableWords.test(clause);
   const positive = !negative && availableWords.test(clause);
   if (!negative && !positive) return undefined;

@@ -68,10 +68,15 @@ const contentOf = (words: readonly string[]) =>
  * with any that come close — a sentence may join two facts ("Yurtiçi Kargo ile, 2 iş günü içinde").
  * `related`: every fact sharing one of its content words.
  */
+/** "ölçüleri" is said of "Boyut/Ebat": the words a product's measures go by are one. */
+export const measureName = /^(?:olcu|boyut|ebat|ebad)/;
+
 function factsAbout(content: readonly string[], evidence: Evidence): { about: string[]; related: string[] } {
+  const same = (word: string, other: string) =>
+    sameWord(word, other) || (measureName.test(word) && measureName.test(other));
   const scored = evidence.facts.map((fact) => {
     const words = evidence.factWords.get(fact) ?? [];
-    return { fact, score: content.filter((word) => words.some((other) => sameWord(word, other))).length };
+    return { fact, score: content.filter((word) => words.some((other) => same(word, other))).length };
   });
   const best = Math.max(0, ...scored.map((item) => item.score));
   const about = scored
@@ -215,7 +220,8 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
     const availability = availabilityProblem(body, evidence);
     const isAvailability = availability !== undefined;
     if (availability) problems.push({ kind: 'contradiction', sentence: sentence.text, what: availability });
-    const inAbout = (word: string) => aboutWords.some((other) => sameWord(word, other));
+    const inAbout = (word: string) =>
+      aboutWords.some((other) => sameWord(word, other) || (measureName.test(word) && measureName.test(other)));
     const meant = variantsMeant(evidence.table, evidence.asked.byAxis);
     const prices = new Set(
       (meant.length > 0 ? meant : evidence.table.variants).flatMap((variant) =>

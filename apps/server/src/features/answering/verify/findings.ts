@@ -22,6 +22,7 @@ export const findingTexts = {
     upset: 'Müşteri öfkeli yazıyor (büyük harfler, ünlemler); cevabı göndermeden önce siz okuyun.',
     date: 'Müşteri belirli bir güne teslim soruyor; teslim tarihi vaat edilemez.',
     reserve: 'Müşteri ürünü kendisi için ayırmanızı istiyor; bu söz sizin kararınız.',
+    exception: 'Müşteri sizden bir istisna istiyor; buna yalnızca siz karar verebilirsiniz.',
     advice: 'Müşteri kendi durumuna göre hangisini alacağını soruyor; bu öneriyi ürün bilgileri vermiyor.',
   },
 };

@@ -190,6 +190,7 @@ function sellerOnly(question: ReturnType<typeof readQuestion>): string | null {
   if (shouts(question.text)) return findingTexts.needsSeller.upset;
   if (flags.has('date')) return findingTexts.needsSeller.date;
   if (flags.has('reserve')) return findingTexts.needsSeller.reserve;
+  if (flags.has('exception')) return findingTexts.needsSeller.exception;
   if (flags.has('advice') && !/beden|numara|kalip|boy|kilo|giy/.test(normalized))
     return findingTexts.needsSeller.advice;
   return null;
