@@ -3825,4 +3825,25 @@ describe('the za batch: what it showed', () => {
     const result = await draft('induksiyon ocagim var calisir mi bunda', pots);
     expect(result.answer).toMatch(/^Merhaba, evet, .*indüksiyon/i);
   });
+
+  it('takes an amount quoted with "üstü" for the store’s rule, not the price ("400 tl üstü kargo bedavaydı di mi, bu çanta da ücretsiz mi gelir")', async () => {
+    const context = {
+      ...askAbout('400 tl ustu kargo bedavaydi di mi, bu canta da ucretsiz mi gelir? askisi kac cm', bag),
+      profile: {
+        ...storeProfile,
+        deliveryInfo:
+          '400 TL ve üzeri siparişlerde kargo ücretsizdir. 400 TL ve üzeri siparişlerde kargo ücretsizdir; 400 TL altındaki siparişlerde kargo ücreti ödeme adımında gösterilir.',
+        faq: [{ question: 'Hediye paketi ücretli mi?', answer: 'Evet, hediye paketi ücretsizdir.' }],
+      },
+    };
+    const result = await engine.draft(context);
+    expect(result.answer).toContain('449,99 TL olduğundan kargo ücretsizdir');
+    expect(result.answer).not.toContain('fiyatı 400 TL');
+    // "bu çanta da ücretsiz mi gelir" asks the shipping again, not the gift wrap.
+    expect(result.answer).not.toContain('hediye');
+    // The strap's own field answers "askısı kaç cm", though the title's "Askılı" names the strap.
+    expect(result.answer).toContain('askı uzunluğu 110 cm');
+    // A sentence a later one says whole is said once.
+    expect(result.answer.match(/400 TL ve üzeri siparişlerde kargo ücretsizdir/g)).toHaveLength(1);
+  });
 });

@@ -322,6 +322,13 @@ const continuation = (part: QuestionPart) =>
   part.intents.length === 0 &&
   topical(part.words).every((word) => /^(?:gun|saat|hafta|ay|yil|icinde|sure|varsa|yoksa|eger)/.test(word));
 
+/** "kargo bedava mı, bu çanta da ücretsiz mi gelir": a cost asked again, with no topic of its own, is the shipping's. */
+const costWord = /^(?:ucretsiz|bedava|ucretli|parali)\w*$/;
+const restatesCost = (part: QuestionPart, previous: QuestionPart) =>
+  part.intents.length === 0 &&
+  part.words.some((word) => costWord.test(word)) &&
+  previous.intents.some((match) => match.id === 'kargo');
+
 /** "yok mu, bitti mi", "1 kiloluk yok mu abi bitti mi": the same availability asked again in other words. */
 const availabilityWord = /^(?:bit(?:ti|mis|medi|memis)|tuken\w*|kal(?:di|mis|madi|mamis)|yok|var|stok\w*|mevcut)$/;
 const fillerWord = /^(?:abi|abla|hocam|yine|gene|acaba|galiba|artik|hala|ya|simdi|tamamen|hepsi)$/;
@@ -451,6 +458,7 @@ export function readQuestion(question: string, known?: (word: string) => boolean
         refersBack.test(part.text) ||
         (measureOfCounted.test(part.text) && /kac (?:tane|adet)/.test(previous.text)) ||
         restatesAvailability(part, previous) ||
+        restatesCost(part, previous) ||
         (sizeOnly(part) && namesVariant(previous)))
     )
       parts[parts.length - 1] = partOf(`${previous.text} ${part.text}`);

@@ -392,8 +392,14 @@ function compose(
   // "orijinal mi, faturalı mı": the FAQ's "… her siparişe e-arşiv fatura düzenlenir" already says that
   // invoices are issued; the notes' sentence saying it again is left out (a company's invoice is not).
   const invoiceIssued = (text: string) => /e-?arsiv|fatura\w*\s+(?:\w+\s+)?(?:duzenlen|kesil)/.test(text);
-  const unique = body.filter((sentence) => {
-    const key = fold(sentence.replace(/^(?:evet|hayır)\s*[,.!]\s*/i, '')).trim();
+  const keyOf = (sentence: string) => fold(sentence.replace(/^(?:evet|hayır)\s*[,.!]\s*/i, '')).trim();
+  // "400 TL ve üzeri siparişlerde kargo ücretsizdir." before "400 TL ve üzeri siparişlerde kargo ücretsizdir;
+  // 400 TL altındaki …": a sentence a later one says whole is left to the later one.
+  const later = (index: number) => body.slice(index + 1).map(keyOf);
+  const unique = body.filter((sentence, index) => {
+    const key = keyOf(sentence);
+    const stem = key.replace(/[.!]+$/, '');
+    if (stem.length >= 20 && later(index).some((other) => other !== key && other.includes(stem))) return false;
     if (seen.has(key) || restates(key, [...seen])) return false;
     if (invoiceIssued(key) && !/kurumsal/.test(key) && [...seen].some(invoiceIssued)) return false;
     seen.add(key);

@@ -668,6 +668,15 @@ function lookupWords(
   // … unless a length is asked of a part no fact of the product speaks of ("kablosu kaç cm"): a length belongs
   // to a part (the strap, the sole, the cable), while a duration ("şarjı kaç saat gidiyor") is the product's.
   const measuredNoun = /([a-z]{4,})\s+kac\s+(?:cm|santim|mm|milim|metre|m)(?![a-z])/.exec(part.text)?.[1];
+  // "askısı kaç cm" of a bag "Zincir Askılı": the field named by the measured noun ("Askı Uzunluğu: 110 cm"),
+  // though the title's word took the noun out of what is matched.
+  const nounFields =
+    measuredNoun !== undefined && !unitWord.test(measuredNoun)
+      ? inUnit.filter((fact) => factWords(fact).some((other) => sameMeaning(measuredNoun, other)))
+      : [];
+  const [nounField] = nounFields;
+  if (nounField && nounFields.length === 1 && !part.yesNo)
+    return answer([factSentence(nounField)], [nounField], { lead: null, confidence: 0.8 });
   const unheardOf =
     measuredNoun !== undefined &&
     !unitWord.test(measuredNoun) &&

@@ -166,8 +166,9 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
         const meant = (byAxis.size > 0 ? variantsMeant(catalog, byAxis) : catalog.variants).filter(
           (variant) => variant.price !== null,
         );
-        const named = [...text.matchAll(/(\d+(?:[.,]\d+)?)\s*(?:tl|lira)/g)].map((match) =>
-          Number((match[1] ?? '').replace(',', '.')),
+        // ("400 tl üstü kargo bedavaydı di mi": an amount quoted with "üstü", "üzeri", "altı" is the rule, not a price.)
+        const named = [...text.matchAll(/(\d+(?:[.,]\d+)?)\s*(?:tl|lira)(?!\w*\s+(?:ve\s+)?(?:ust|uzer|alt))/g)].map(
+          (match) => Number((match[1] ?? '').replace(',', '.')),
         );
         const prices = [...new Set(meant.map((variant) => variant.price as number))].sort((a, b) => a - b);
         const listed = prices[0] ?? Number.POSITIVE_INFINITY;
