@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { countsTold } from '../src/features/answering/engine/lexicon.js';
-import { readQuestion } from '../src/features/answering/engine/read-question.js';
+import { beyondQuote, readQuestion } from '../src/features/answering/engine/read-question.js';
 import { fold } from '../src/features/answering/engine/text.js';
 import { sameWordStrictly } from '../src/features/answering/engine/turkish.js';
 import type { ProductFacts } from '../src/features/answering/engine/types.js';
@@ -3845,5 +3845,96 @@ describe('the za batch: what it showed', () => {
     expect(result.answer).toContain('askı uzunluğu 110 cm');
     // A sentence a later one says whole is said once.
     expect(result.answer.match(/400 TL ve üzeri siparişlerde kargo ücretsizdir/g)).toHaveLength(1);
+  });
+});
+
+describe('the zb batch: what it showed', () => {
+  it('asks a part with a question of its own for itself, though the message closes as a complaint ("… bozuk çıkarsa bi daha almam")', async () => {
+    const nuts = listing('NT-1', 'Karışık Kuruyemiş Vakumlu Paket', 'Kuruyemiş', 'Vakumlu pakette gönderilir.', [
+      plain('Net Miktar', '500 g'),
+    ]);
+    const withDefects = {
+      ...storeProfile,
+      returnPolicy:
+        'Ürün kusurlu değilse iade kargo ücreti alıcıya aittir. Bozuk veya hasarlı gelen ürünlerde kargo bize aittir.',
+    };
+    const result = await engine.draft({
+      ...askAbout(
+        'son kullanma tarihi yazmiyo sayfada, acilmadan ne kadar dayaniyo? bozuk cikarsa bi daha almam',
+        nuts,
+      ),
+      profile: withDefects,
+    });
+    expect(result.answerable).toBe(false);
+    expect(result.note).toContain('acilmadan ne kadar dayaniyor');
+    // A complaint that only asks what now still gets the damaged-parcel rule.
+    const broken = await engine.draft({
+      ...askAbout('paket yirtik geldi rezalet, ne yapacaksiniz', nuts),
+      profile: {
+        ...storeProfile,
+        returnPolicy:
+          'Hasarlı veya yırtık gelen ürünleri 3 gün içinde fotoğrafıyla bildirin; ürünü yenisiyle değiştiririz.',
+      },
+    });
+    expect(broken.answer).toContain('3 gün içinde');
+  });
+
+  it('holds whether the warranty takes a cause it does not name ("kireçten bozulursa garantiden yapıyor musunuz")', async () => {
+    const machine = listing('ES-1', 'Espresso Makinesi', 'Espresso Makinesi', '15 bar pompa basıncı.', [
+      plain('Garanti Süresi', '2 Yıl'),
+    ]);
+    const context = {
+      ...askAbout('pompa kirecten bozulursa garantiden yapiyo musunuz', machine),
+      profile: {
+        ...storeProfile,
+        notes:
+          'Garanti kapsamındaki bir arıza için Trendyol üzerinden mağazamıza mesaj göndererek başvurabilirsiniz. ' +
+          'Kullanıcı hatası, düşürme ve sıvı teması kaynaklı arızalar garanti kapsamında değildir.',
+      },
+    };
+    expect((await engine.draft(context)).answer).toBe('');
+    expect((await engine.draft({ ...context, question: 'garantisi kac yil' })).answer).toContain('2 yıl');
+  });
+
+  it('keeps a tumble dryer ("kurutma makinesi") apart from dry cleaning ("kuru temizleme") and from a washing instruction that names neither', async () => {
+    expect(sameWordStrictly('kurutma', 'kuru')).toBe(false);
+    const coat = listing('MN-1', 'Erkek Şişme Mont', 'Mont', 'Su itici kumaş.', [
+      plain('Yıkama Talimatı', "30°C'de hassas programda yıkayınız; kuru temizleme yapmayınız, ütülemeyiniz"),
+    ]);
+    for (const question of [
+      'kurutma makinesine atabilir miyim',
+      'kuru temizleme yapmayın yazıyor tamam da yıkadıktan sonra kurutma makinesine atabilir miyim',
+    ]) {
+      expect((await draft(question, coat)).answer, question).toBe('');
+    }
+    expect((await draft('kuru temizlemeye verilir mi', coat)).answer).toMatch(/^Merhaba, hayır/);
+    // A washing instruction that keeps to the hand says no to the dishwasher.
+    const pots = listing('PT-2', 'Granit Tencere Seti', 'Tencere Seti', 'Granit kaplama.', [
+      plain('Yıkama Talimatı', 'Elde Yıkanması Önerilir'),
+    ]);
+    expect((await draft('bulasik makinesine atabilir miyim', pots)).answer).toMatch(/^Merhaba, hayır, .*elde/);
+  });
+
+  it('answers what is asked after a quote of the listing ("… yazıyor tamam da …"), not the quote', () => {
+    const part = readQuestion(
+      'kuru temizleme yapmayin yaziyor tamam da yikadiktan sonra kurutma makinesine atabilir miyim',
+    ).parts[0];
+    expect(part && beyondQuote(part).text).toBe('yikadiktan sonra kurutma makinesine atabilir miyim');
+    const plainPart = readQuestion('kuru temizleme yapilir mi').parts[0];
+    expect(plainPart && beyondQuote(plainPart)).toBe(plainPart);
+  });
+
+  it('holds a refund on a case the return policy does not name ("sahte ya da şekerli çıkarsa paranızı iade ediyor musunuz")', async () => {
+    const honey = listing('BL-1', 'Süzme Çiçek Balı 850 g', 'Bal', 'Katkısız süzme çiçek balı.', []);
+    const context = (question: string) => ({
+      ...askAbout(question, honey),
+      profile: {
+        ...storeProfile,
+        returnPolicy:
+          'Ürünü teslim aldığınız tarihten itibaren 14 gün içinde iade edebilirsiniz. Hasarlı, kırık veya eksik gelen ürünleri 3 gün içinde fotoğrafıyla bildirin; ürünü yenisiyle değiştirir ya da ücretini iade ederiz.',
+      },
+    });
+    expect((await engine.draft(context('sahte ya da sekerli cikarsa paranizi iade ediyo musunuz'))).answer).toBe('');
+    expect((await engine.draft(context('kirik cikarsa iade ediyor musunuz'))).answer).toContain('kırık');
   });
 });

@@ -536,3 +536,17 @@ export function firstAlternative(part: QuestionPart): QuestionPart {
     !part.words.slice(or + 1).some((word) => /^(?:sadece|yalnizca|yalniz|bir tek)$/.test(word));
   return alternatives ? { ...part, words: part.words.slice(0, or) } : part;
 }
+
+/**
+ * "kuru temizleme yapmayın yazıyor tamam da, kurutma makinesine atabilir miyim": what the customer read
+ * in the listing and quotes is not what is asked — the words after the quote are. The part itself when
+ * nothing is quoted, or nothing is asked after it.
+ */
+export function beyondQuote(part: QuestionPart): QuestionPart {
+  const quote =
+    /^(?:.+?)\s(?:yaziyor|yaziyo|yazmissiniz|yaziyorsunuz|diyor|diyo|diyorsunuz|diyosunuz)(?:\s+(?:tamam|peki|evet))?\s+(?:ama|fakat|ancak|da|de)\s+(.+)$/.exec(
+      part.text,
+    );
+  const rest = quote?.[1] ? partOf(quote[1]) : null;
+  return rest && topical(rest.words).length > 0 ? rest : part;
+}

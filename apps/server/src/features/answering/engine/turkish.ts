@@ -203,6 +203,9 @@ function compare(a: string, b: string): boolean {
   const left = fold(a);
   const right = fold(b);
   if (left === right) return true;
+  // "kurutma makinesi" is a dryer, "kuru temizleme" cleaning without water: the verb made of the adjective
+  // is another word.
+  if (/^kurut/.test(left) !== /^kurut/.test(right) && /^kuru/.test(left) && /^kuru/.test(right)) return false;
   const length = Math.min(5, left.length, right.length);
   if (length >= 4 && hardened(left.slice(0, length)) === hardened(right.slice(0, length))) return true;
   // A shared root of four letters where both go on as a verb does ("yıkanır" ~ "yıkayınız"), not a

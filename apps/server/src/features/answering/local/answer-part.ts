@@ -404,14 +404,20 @@ function answerWarranty(part: QuestionPart, catalog: Catalog): PartAnswer | null
   );
   if (excluded && part.yesNo) return answer([factSentence(excluded)], [excluded], { lead: 'hayir', confidence: 0.8 });
   // "bozulursa garantiye girer mi" asks whether a case is covered, not how to claim.
-  const asksCovered = /kapsam|garantiye gir|(?<![a-z])dahil|(?<![a-z])gecerli/.test(part.text);
+  // ("… bozulursa garantiden yapıyor musunuz": whether the warranty takes that case.)
+  const asksCovered =
+    /kapsam|garantiye gir|garanti(?:den|yle|li) (?:\w+ )?(?:yap|karsil|degis|onar|tamir|bak)|(?<![a-z])dahil|(?<![a-z])gecerli/.test(
+      part.text,
+    );
   const how = /nasil|servis|basvur|ne yap/.test(part.text) || (/ariza|bozul/.test(part.text) && !asksCovered);
   if (failureCase.test(part.text) && !how) return null;
   const said = [period, ...notes].flatMap((fact) => (fact ? (fold(fact.value).match(/[a-z]+/g) ?? []) : []));
   const isSaid = (word: string) => said.some((other) => sameMeaning(word, other));
   const named = askedWords(part, catalog.nameWords, new Set()).filter(
     (word) =>
-      !/^(?:garanti|kapsam|gir|degis|dahil|diyo|diyor|yaz|yil|sene|ay|sure|var|mi)/.test(word) &&
+      !/^(?:garanti|kapsam|gir|degis|dahil|diyo|diyor|yaz|yil|sene|ay|sure|var|mi|yap|karsil|onar|tamir|gecerli)/.test(
+        word,
+      ) &&
       !toldVerb(word) &&
       !/^\d/.test(word),
   );
@@ -603,10 +609,18 @@ export function answerPart(
     }
   }
   const faq = fromFaq(part, catalog);
+  // ("… son kullanma tarihi yazmıyor, açılmadan ne kadar dayanıyor … bozuk çıkarsa bi daha almam": a part with a
+  // topic of its own is asked for itself, not as the complaint's return.)
+  const ownTopic =
+    !returnAspects(part.text).includes('defect') &&
+    !has(part, 'iade') &&
+    !/ne yap|cozum|geri|para|(?<![a-z])(?:iade|degis)/.test(part.text) &&
+    /(?<![a-z])(?:ne kadar|kac|nasil|ne zaman|hangi)(?![a-z])/.test(part.text);
   if (
     question.flags.has('complaint') &&
     returnAspects(question.normalized).includes('defect') &&
-    !has(part, 'garanti')
+    !has(part, 'garanti') &&
+    !ownTopic
   ) {
     return answerReturns({ ...part, text: question.normalized }, catalog) ?? faq;
   }

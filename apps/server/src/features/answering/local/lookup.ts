@@ -3,7 +3,7 @@ import { isGenericWord } from '../engine/generic-words.js';
 import { attributeAnswers, type IntentId } from '../engine/intents.js';
 import { materialsNamed } from '../engine/lexicon.js';
 import { normalizeQuestion } from '../engine/normalize.js';
-import { firstAlternative, type QuestionPart, questionWords, toldVerb } from '../engine/read-question.js';
+import { beyondQuote, firstAlternative, type QuestionPart, questionWords, toldVerb } from '../engine/read-question.js';
 import { fold, isContentWord } from '../engine/text.js';
 import { askedOptions } from '../engine/variant-options.js';
 import type { Catalog } from './catalog.js';
@@ -452,7 +452,9 @@ const dimensionsOf = (text: string) => dimensions.filter(([, pattern]) => patter
  * names the topic ("ütü yapılır mı"). A closed list of contents answers "X de dahil mi" with a no.
  * A second fact joins when it repeats a word the first does not, or scores the same.
  */
-export function lookup(part: QuestionPart, catalog: Catalog, optionWords: ReadonlySet<string>): PartAnswer | null {
+export function lookup(asked: QuestionPart, catalog: Catalog, optionWords: ReadonlySet<string>): PartAnswer | null {
+  // ("kuru temizleme yapmayın yazıyor tamam da, kurutma makinesine …": the words after a quote are asked.)
+  const part = beyondQuote(asked);
   // ("şekerlenmiş gibi donmuş, bozuk mu": the likeness told may be the very word a fact explains.)
   const found = lookupWords(part, catalog, optionWords) ?? lookupWords(part, catalog, optionWords, true);
   // "şarjı bitince kendi mi gidiyor istasyona yoksa ben mi koyacağım": when the whole does not match a fact,
@@ -741,6 +743,12 @@ function lookupWords(
     const others = best.matched.filter((word) => word !== head);
     if (holder && others.length > 0 && !others.every((word) => holder.some(same(word)))) return null;
   }
+  // "kurutma makinesine atabilir miyim", "bulaşık makinesinde yıkanır mı": an appliance named is said only by a
+  // fact that names it, or that keeps to washing by hand ("Elde Yıkanması Önerilir") — a washing instruction
+  // that does neither is no word on the dryer.
+  const appliance = /(?<![a-z])(kurutma|bulasik) makine/.exec(part.text)?.[1];
+  const byHand = appliance === 'bulasik' && /(?<![a-z])elde(?![a-z])/.test(fold(best.fact.text));
+  if (appliance && !byHand && !fold(best.fact.text).includes(appliance.slice(0, 5))) return null;
   // "şişesi cam mı plastik mi", "kapağı metal mi": the material of a part of it is said only by a fact that
   // names the part ("İçerik: …" of a supplement is not its bottle).
   const component = part.words.find((word) =>

@@ -130,6 +130,15 @@ export function answerReturns(
   if (policy.length === 0) return null;
   const own = returnAspects(part.text);
   if (returnsPartOfPack(told, catalog)) return hold(localNotes.partialReturn);
+  // "sahte ya da şekerli çıkarsa paranızı iade ediyor musunuz": a return on a case the customer names is the
+  // policy's only when its sentences name the case (a defect, a damaged parcel); else the seller's to say.
+  const cases = [
+    ...part.text.matchAll(/(?<![a-z])([a-z]{4,})\s+(?:cikarsa|cikiyorsa|olursa|oldugu takdirde)(?![a-z])/g),
+  ]
+    .map((match) => match[1] ?? '')
+    .filter((word) => !returnAspects(word).includes('defect') && !/^(?:kucuk|buyuk|dar|bol|olmaz|uymaz)/.test(word));
+  const said = policy.flatMap((fact) => fold(fact.value).match(/[a-z]+/g) ?? []);
+  if (cases.some((word) => !said.some((other) => sameMeaning(word, other)))) return null;
   // What the customer did, told anywhere in the question, brings the conditions in.
   // ("üzerine giydim dar geldi": worn is a condition too — else a "hayır" would stand beside the window alone.)
   const toldCondition =
