@@ -3937,4 +3937,17 @@ describe('the zb batch: what it showed', () => {
     expect((await engine.draft(context('sahte ya da sekerli cikarsa paranizi iade ediyo musunuz'))).answer).toBe('');
     expect((await engine.draft(context('kirik cikarsa iade ediyor musunuz'))).answer).toContain('kırık');
   });
+
+  it('reads "kargo parası çıkar mı" as asking whether shipping is paid, and "L fiyatı diğerlerinden farklı mı" as a price question', async () => {
+    const free = await draft('kargo parasi cikar mi', bag);
+    expect(free.answer).toMatch(/^Merhaba, hayır, .*kargo ücretsizdir/);
+    const sized: ProductFacts = {
+      ...tshirt,
+      variants: tshirt.variants.map((variant) =>
+        variant.attributes.some((attribute) => attribute.value === 'L') ? { ...variant, price: 269.99 } : variant,
+      ),
+    };
+    const price = await draft('L fiyati digerlerinden farkli mi', sized);
+    expect(price.answer).toContain('269,99 TL');
+  });
 });

@@ -665,7 +665,7 @@ export function answerPart(
         !catalog.nameWords.has(word),
     );
   const asksPrice =
-    (/(?<![a-z])kdv|ne kadari (?:\w+ )?vergi|vergi (?:tutari|ne kadar)|fiyat(?:i|lari)? (?:ne|nedir|kac|ne kadar|farkli|ayni|farki)|kac (?:tl|lira|para)|ne kadar (?:para|tl)$|ayni fiyat|\d+ (?:tl|lira) mi(?![a-z])|fiyat\w* \d+(?:[.,]\d+)? mi(?![a-z])/.test(
+    (/(?<![a-z])kdv|ne kadari (?:\w+ )?vergi|vergi (?:tutari|ne kadar)|fiyat(?:i|lari)? (?:ne|nedir|kac|ne kadar|(?:\w+ )?(?:farkli|ayni|farki))|kac (?:tl|lira|para)|ne kadar (?:para|tl)$|ayni fiyat|\d+ (?:tl|lira) mi(?![a-z])|fiyat\w* \d+(?:[.,]\d+)? mi(?![a-z])/.test(
       text,
     ) ||
       asksTotal.test(text) ||

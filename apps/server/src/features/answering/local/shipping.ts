@@ -188,7 +188,7 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
         // "kargo ücretsiz mi" / "kargo parası öder miyim": the yes or no, once it is known whether it is free.
         const asksFree = /ucretsiz|bedava|dahil/.test(text);
         const asksPaid =
-          /ucretli|parali|ben mi|ucret\w* (?:var|al|odu|ode)|(?:parasi|ucreti) (?:\w+ )?(?:odi|ode|oder|odu)\w*/.test(
+          /ucretli|parali|ben mi|ucret\w* (?:var|al|odu|ode)|(?:parasi|ucreti) (?:\w+ )?(?:odi|ode|oder|odu|cikar|cikiyor)\w*/.test(
             text,
           );
         const costAsked = (free: boolean) =>
