@@ -3950,4 +3950,28 @@ describe('the zb batch: what it showed', () => {
     const price = await draft('L fiyati digerlerinden farkli mi', sized);
     expect(price.answer).toContain('269,99 TL');
   });
+
+  it('answers a topic with its field only for the topics the field is meant for ("kumaş gramajı ne" is no material)', async () => {
+    expect((await draft('bu tisortun kumas gramaji ne', tshirt)).answer).toBe('');
+    expect((await draft('kumasi ne', tshirt)).answer).toContain('%100 pamuk');
+    const shoes = listing('SH-2', 'Hakiki Deri Klasik Ayakkabı', 'Klasik Ayakkabı', 'Kauçuk taban.', [
+      plain('Materyal', 'Hakiki Deri'),
+      plain('Taban Materyali', 'Kauçuk'),
+    ]);
+    expect((await draft('su ile yikanir mi deri oldugu icin korkuyorum', shoes)).answer).toBe('');
+    expect(
+      (
+        await draft(
+          'olculeri ne kadar en boy',
+          listing('BG-2', 'Omuz Çantası', 'Çanta', 'Zincir askılı.', [plain('Boyut/Ebat', '26 x 18 x 9 cm')]),
+        )
+      ).answer,
+    ).toContain('26 x 18 x 9 cm');
+  });
+
+  it('holds a length measured on the body ("kolu dirseğe kadar mı iniyor") that neither the cut nor the sizing advice says', async () => {
+    expect((await draft('kolu dirsege kadar mi iniyo oversize ya', tshirt)).answer).toBe('');
+    const sleeved = { ...tshirt, description: `${tshirt.description}<p>Kolları dirseğe kadar uzanır.</p>` };
+    expect((await draft('kolu dirsege kadar mi iniyo', sleeved)).answer).toContain('dirseğe kadar');
+  });
 });

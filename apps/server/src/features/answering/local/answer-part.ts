@@ -753,6 +753,18 @@ export function answerPart(
     if (has(part, 'mensei') && !has(part, 'garanti')) return answerOrigin(part, catalog);
     const invoice = answerInvoice(part, catalog);
     if (invoice) return invoice;
+    // "kolu dirseğe kadar mı iniyor", "boyu dizimi geçer mi": a length measured on the body is said only by a
+    // fact naming that place — the cut ("Oversize") and sizing advice do not say it.
+    const landmark =
+      /(?<![a-z])(dirse[kg]\w*|bile[kg]\w*|diz(?:e|i|in|im\w*|ler\w*)|kalca\w*|basen\w*|gobe[kg]\w*)(?![a-z])/.exec(
+        text,
+      )?.[1];
+    if (landmark && /kadar|gel(?:ir|iyor)|in(?:er|iyor)|kapat|gec(?:er|iyor)|ort(?:er|uyor)/.test(text)) {
+      const named = catalog.facts.some((fact) =>
+        (fold(fact.value).match(/[a-z]+/g) ?? []).some((word) => sameMeaning(landmark, word)),
+      );
+      return named ? lookup(part, catalog, optionWords) : null;
+    }
     if (asksSizing(text)) return answerSizing(part, catalog, question.normalized);
     // "havuzda takabilir miyim yoksa bozulur mu": whether a use harms it, not the warranty period.
     const harmAsked =

@@ -716,8 +716,23 @@ function lookupWords(
         : turned;
   // ("şekerlenmiş gibi donmuş, bozuk mu": a judgement asked of what was told needs one told word explained.)
   const needed = judged && core.length > 0 ? 1 : core.length <= 2 ? core.length : Math.ceil(core.length / 2);
-  if (best.matched.filter((word) => core.includes(word)).length < needed && !(topicOnly && best.dedicated))
-    return byUnit;
+  // ("kumaş gramajı ne": a topic's field answers only the topics it is meant for — "Materyal" is no weight.)
+  const meantFor = (id: IntentId): boolean =>
+    attributeAnswers(best.fact.name, id) ||
+    // ("ölçüleri ne kadar en boy": "boy" is a measure as well as a size.)
+    (id === 'beden' && meantFor('olcu')) ||
+    part.intents.some((match) => match.id === id && match.words.some((word) => best.matched.includes(word)));
+  // (Every topic word asked must have a topic the field is meant for; a material named — "deri olduğu için" —
+  // is told, not asked.)
+  const asTopic =
+    topicOnly &&
+    best.dedicated &&
+    asked.every((word) => {
+      const topics = part.intents.filter((match) => match.words.includes(word));
+      const told = topics.every((match) => match.id === 'malzeme') && !/^(?:malzeme|materyal|kumas|icer)/.test(word);
+      return topics.length === 0 || told || topics.some((match) => meantFor(match.id));
+    });
+  if (best.matched.filter((word) => core.includes(word)).length < needed && !asTopic) return byUnit;
   // A yes/no question turns on one word ("… koyu mu", "… atar mısınız"): the fact must speak of it.
   // "… tekrar kullanılıyor mu": a verb of using turns on what is done before it ("yıkanıp").
   const told = asked.filter((word) => !judgement.test(word));
@@ -731,7 +746,7 @@ function lookupWords(
     /^(?:ceker|cekme|cekiyor|cekti|solar|solma|soluyor|tuylen|boyar|boya ver|kisal|daral|buzus|sarar|kararir|bollas|genisl|esne|sark|deforme)/.test(
       head,
     );
-  if (head && !best.matched.includes(head) && !(topicOnly && best.dedicated && !outcome) && !containsVerb) return null;
+  if (head && !best.matched.includes(head) && !(asTopic && !outcome) && !containsVerb) return null;
   // "kuru üzüm çekirdekli mi" against "…, Kabak Çekirdeği İçi, Kuru Üzüm": a property ("-li", "-siz")
   // belongs to the item it is asked of; a list whose item does not have it does not settle it.
   if (head && /(?:li|lu|siz|suz)$/.test(head) && best.fact.value.includes(',')) {
