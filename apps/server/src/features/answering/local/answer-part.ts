@@ -22,7 +22,7 @@ import { answer, hold, type PartAnswer } from './plan.js';
 import { answerPrice, answerTotal, asksTotal } from './price.js';
 import { countryName, factSentence } from './render.js';
 import { answerReturns, changesSetting, replacesPart, returnAspects, returnsPartOfPack } from './returns.js';
-import { answerShipping, shippingAspects } from './shipping.js';
+import { answerShipping, carrierNames, shippingAspects } from './shipping.js';
 import { answerSizing, asksSizing } from './sizing.js';
 import { answerStock, asksCount } from './stock.js';
 import { askedWords, isGenericWord, sameMeaning, sameMeaningStrictly, saysAlternative } from './words.js';
@@ -47,8 +47,8 @@ const questionKindWords: Array<[string, RegExp]> = [
 const questionKinds = (text: string) =>
   questionKindWords.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
 
-/** Carriers by the name a customer types them. */
-const carrierWord = /^(?:aras|yurtici|mng|ptt|surat|ups|dhl|hepsijet|sendeo)$/;
+/** A carrier's name as a word of its own. */
+const carrierWord = new RegExp(`^${carrierNames.source}$`);
 
 /** The store's own FAQ answer to nearly the same question, its "Evet, …" / "Hayır, …" taken as the lead. */
 function fromFaq(part: QuestionPart, catalog: Catalog): PartAnswer | null {

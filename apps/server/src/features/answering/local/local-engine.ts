@@ -395,11 +395,11 @@ function compose(
   const keyOf = (sentence: string) => fold(sentence.replace(/^(?:evet|hayır)\s*[,.!]\s*/i, '')).trim();
   // "400 TL ve üzeri siparişlerde kargo ücretsizdir." before "400 TL ve üzeri siparişlerde kargo ücretsizdir;
   // 400 TL altındaki …": a sentence a later one says whole is left to the later one.
-  const later = (index: number) => body.slice(index + 1).map(keyOf);
-  const unique = body.filter((sentence, index) => {
-    const key = keyOf(sentence);
+  const keys = body.map(keyOf);
+  const unique = body.filter((_, index) => {
+    const key = keys[index] ?? '';
     const stem = key.replace(/[.!]+$/, '');
-    if (stem.length >= 20 && later(index).some((other) => other !== key && other.includes(stem))) return false;
+    if (stem.length >= 20 && keys.slice(index + 1).some((other) => other !== key && other.includes(stem))) return false;
     if (seen.has(key) || restates(key, [...seen])) return false;
     if (invoiceIssued(key) && !/kurumsal/.test(key) && [...seen].some(invoiceIssued)) return false;
     seen.add(key);

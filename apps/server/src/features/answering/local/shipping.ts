@@ -11,6 +11,9 @@ import { orderTold, pricedOne, tl } from './price.js';
 import { factSentence } from './render.js';
 import { askedWords, sameMeaning } from './words.js';
 
+/** The carriers a customer names, folded. */
+export const carrierNames = /(aras|yurtici|mng|ptt|surat|ups|dhl|hepsijet|sendeo)/;
+
 /** What a shipping question asks, from its wording. */
 const aspects = {
   carrier:
@@ -273,7 +276,7 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
         for (const fact of profileFor('carrier').slice(0, 1)) {
           say(fact);
           // "aras kargoyla gönderebilir misiniz" when the store ships with Yurtiçi: a no.
-          const named = /(aras|yurtici|mng|ptt|surat|ups|dhl|hepsijet|sendeo)/.exec(text)?.[1];
+          const named = carrierNames.exec(text)?.[1];
           if (part.yesNo && named) lead = fold(fact.value).includes(named) ? 'evet' : 'hayir';
         }
         break;

@@ -69,11 +69,11 @@ const contentOf = (words: readonly string[]) =>
  * `related`: every fact sharing one of its content words.
  */
 /** "ölçüleri" is said of "Boyut/Ebat": the words a product's measures go by are one. */
-export const measureName = /^(?:olcu|boyut|ebat|ebad)/;
+export const bothMeasureNames = (word: string, other: string) =>
+  /^(?:olcu|boyut|ebat|ebad)/.test(word) && /^(?:olcu|boyut|ebat|ebad)/.test(other);
+const same = (word: string, other: string) => sameWord(word, other) || bothMeasureNames(word, other);
 
 function factsAbout(content: readonly string[], evidence: Evidence): { about: string[]; related: string[] } {
-  const same = (word: string, other: string) =>
-    sameWord(word, other) || (measureName.test(word) && measureName.test(other));
   const scored = evidence.facts.map((fact) => {
     const words = evidence.factWords.get(fact) ?? [];
     return { fact, score: content.filter((word) => words.some((other) => same(word, other))).length };
@@ -220,8 +220,7 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
     const availability = availabilityProblem(body, evidence);
     const isAvailability = availability !== undefined;
     if (availability) problems.push({ kind: 'contradiction', sentence: sentence.text, what: availability });
-    const inAbout = (word: string) =>
-      aboutWords.some((other) => sameWord(word, other) || (measureName.test(word) && measureName.test(other)));
+    const inAbout = (word: string) => aboutWords.some((other) => same(word, other));
     const meant = variantsMeant(evidence.table, evidence.asked.byAxis);
     const prices = new Set(
       (meant.length > 0 ? meant : evidence.table.variants).flatMap((variant) =>

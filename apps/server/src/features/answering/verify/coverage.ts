@@ -11,7 +11,7 @@ import {
 import { type QuestionPart, questionWords, toldVerb } from '../engine/read-question.js';
 import { isContentWord } from '../engine/text.js';
 import { sameWord, sameWordStrictly } from '../engine/turkish.js';
-import { type ClaimSentence, measureName } from './claims.js';
+import { bothMeasureNames, type ClaimSentence } from './claims.js';
 import { lexiconEntry } from './evidence.js';
 import { modifierContrasts } from './polarity.js';
 
@@ -173,7 +173,7 @@ export function addresses(
     if (modifierContrasts.some(([side, other]) => side.includes(word) && other.some((kind) => words.includes(kind))))
       return true;
     // "boyutu ne kadar" is answered by "ölçüleri 18 x 20 cm".
-    if (measureName.test(word) && words.some((other) => measureName.test(other))) return true;
+    if (words.some((other) => bothMeasureNames(word, other))) return true;
     // "yüzde kaç" is answered by "%20".
     if (/^yuzde/.test(word) && /%\s?\d|\d\s?%/.test(text)) return true;
     // "kaç watt" is answered by "1350 W", "kaç metre" by "1 m".
