@@ -3975,3 +3975,96 @@ describe('the zb batch: what it showed', () => {
     expect((await draft('kolu dirsege kadar mi iniyo', sleeved)).answer).toContain('dirseğe kadar');
   });
 });
+
+describe('the zc batch: what it showed', () => {
+  it('answers a sold-out option with the one the customer takes instead ("yoksa bordo m alıcam ona göre", "yoksa mavi 33 olur")', async () => {
+    const fallback = await draft('beyaz s varmı yoksa siyah s alıcam ona göre', tshirt);
+    expect(fallback.answerable).toBe(true);
+    expect(fallback.answer).toMatch(/hayır, beyaz S beden şu an tükendi; Siyah S beden stokta mevcut\. İyi/i);
+    // Told in a sentence of its own, with no question of its own: the same answer, with nothing more offered.
+    const told = await draft('antrasit 33 yokmu?? yoksa mavi 33 olur', jeans);
+    expect(told.answer).toMatch(/antrasit 33\/32 beden şu an tükendi; Mavi 33\/32 beden stokta mevcut\. İyi/i);
+    expect(told.answer).not.toContain('stokta olan');
+  });
+
+  it('reads "yardımcı olur musunuz" and "arada kaldım" as asking nothing of their own', async () => {
+    const parts = readQuestion('3 numara mi alayim 4 mu arada kaldim yardimci olurmusunuz').parts;
+    expect(parts.map((part) => part.text)).not.toContainEqual(expect.stringContaining('yardimci'));
+  });
+
+  it('adds up an order told item by item ("1 beyaz s 1 de siyah m alsam") and answers "ikisi de var mı" of those items', async () => {
+    const result = await draft('1 beyaz m 1 de siyah s alsam kargo bedava olurmu ikisi de var di mi', tshirt);
+    expect(result.answer).toMatch(/^Merhaba, evet, 2 adet için toplam 499,98 TL olduğundan kargo ücretsizdir/);
+    expect(result.answer).toMatch(/Beyaz M beden ve Siyah S beden stokta mevcut/);
+    expect(result.answerable).toBe(true);
+  });
+
+  it('answers "kutudan ne çıkıyor" with the sentence listing what the product comes with', async () => {
+    const shoes = listing(
+      'SH-3',
+      'Hakiki Deri Klasik Ayakkabı',
+      'Klasik Ayakkabı',
+      '<p>Ürün kendi kutusunda, bez toz torbası ve yedek bağcık ile gönderilir.</p>',
+      [plain('Materyal', 'Hakiki Deri')],
+    );
+    const result = await draft('kutudan ne cikiyo', shoes);
+    expect(result.answerable).toBe(true);
+    expect(result.answer).toContain('yedek bağcık');
+    // The yes of a second part that the same sentence answers leads.
+    // (The store's packaging note answers with it.)
+    const both = await engine.draft({
+      ...askAbout('kutudan ne cikiyo? yedek bagcik veriyomusunuz', shoes),
+      profile: {
+        ...storeProfile,
+        notes: 'Ayakkabılar kendi kutusunda, kargo kutusu içinde gönderilir.',
+      },
+    });
+    expect(both.answer).toMatch(/^Merhaba, evet, .*yedek bağcık/);
+  });
+
+  it('holds what is asked beyond a quoted instruction ("elde yıkayın yazıyor ama makinemin elde yıkama programı var, onda …")', async () => {
+    const cardigan = listing('HR-1', 'Kadın Örgü Hırka', 'Hırka', 'Yumuşak örgü.', [
+      plain('Yıkama Talimatı', 'Elde, soğuk suda yıkayınız; sererek kurutunuz'),
+    ]);
+    const beyond = await draft(
+      'elde yikayin yaziyo ama makinemin elde yikama programi var, onda yikasam bi sey olurmu',
+      cardigan,
+    );
+    expect(beyond.answer).toBe('');
+    // "onda" opens on what was just told: one part, not an answer to "onda yıkasam" alone.
+    expect(readQuestion('makinemin elde yikama programi var, onda yikasam bi sey olurmu').parts).toHaveLength(1);
+    expect((await draft('nasil yikaniyor', cardigan)).answer).toContain('Elde, soğuk suda');
+  });
+
+  it('holds a figure asked while the product is in a state no fact names ("anc açıkken de 6 saat gidiyor mu")', async () => {
+    const buds = listing('KL-1', 'Kablosuz Kulaklık ANC', 'Kulaklık', 'Aktif gürültü engelleme (ANC).', [
+      plain('Kullanım Süresi', '6 Saat'),
+    ]);
+    expect((await draft('anc acikken de 6 saat gidiyomu yoksa dusuyomu', buds)).answer).toBe('');
+    expect((await draft('sarji kac saat gidiyor', buds)).answer).toContain('6 saat');
+  });
+  it('keeps the material field\'s no when a word match on "kumaş" finds the same field ("mendilin kumaşı pamuk mu")', async () => {
+    const wipe = listing('WP-2', 'Islak Mendil 60 Yaprak', 'Islak Mendil', 'Alkol içermez.', [
+      plain('Materyal', '%30 Viskon, %70 Polyester (Dokumasız Kumaş)'),
+    ]);
+    expect((await draft('mendilin kumasi pamuk mu', wipe)).answer).toMatch(/^Merhaba, hayır, .*Viskon/);
+    // A material the field names, in its "-lı" form, keeps its yes.
+    expect((await draft('pamuklu mu', jeans)).answer).toMatch(/^Merhaba, evet, .*pamuk/);
+  });
+
+  it('reads "günlük" as "günde" ("günlük kaç damla" against "günde 2 damla")', async () => {
+    const drops = listing('D3-1', 'Vitamin D3 Damla', 'Vitamin', 'Önerilen kullanım: Yetişkinler için günde 2 damla.', [
+      plain('Form', 'Damla'),
+    ]);
+    expect((await draft('günlük kaç damla kullanılması gerekiyor', drops)).answer).toContain('günde 2 damla');
+  });
+  it('asks a size after a part whose "var" asks nothing ("karma cildim var, yüzüme de sürebilir miyim? 50 ml var mı")', async () => {
+    const parts = readQuestion(
+      'karma cildim var yuzume de surebilirmiyim yoksa sadece vucut icin mi? 50 ml varmi',
+    ).parts;
+    expect(parts.map((part) => part.text)).toContainEqual('50 ml var mi');
+    // A size alone after a part that asks a stock still asks the same of that size.
+    expect(readQuestion('siyah S var mı? M?').parts).toHaveLength(1);
+    expect(readQuestion('kuru sac icin olanin hangi boyutu var stokta 400 mu 750 mi').parts).toHaveLength(1);
+  });
+});

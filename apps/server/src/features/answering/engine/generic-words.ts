@@ -9,10 +9,10 @@ const genericWords = new Set(
   (
     'mi mu misin musun misiniz musunuz midir mudur miyim muyum de da ki ne kim an kac nasil hangi hangisi neler ' +
     'nedir niye neden acaba icin ile kadar gibi bugun once sonra simdi tam evet hayir tamam urun urunu urunun ' +
-    'bunun bunu bu sunu su bunda sunda onda bende sende sadece yalniz hep hic cok daha bana bize ben benim ' +
+    'bunun bunu bu sunu su bunda sunda onda ona gore bende sende sadece yalniz hep hic cok daha bana bize ben benim ' +
     'sizin siz size bizim var yok vardir yoktur mevcut tane sey seyi acil lutfen abi abla hocam kanka kardes ya ' +
     'yani uygun olan olani yoksa varsa hemen ayrica peki zaman hepsi hepsinde alcam alcaz alicam alicaz aliyom aliyorum ' +
-    'alacam alacaz alacagim alicagim falan filan felan mesela toplam ikisi ikisini ikiside ikisinden birden birer di dimi dediginiz diyorsunuz yaziyorsunuz yazdiginiz olsun yeter'
+    'alacam alacaz alacagim alicagim falan filan felan mesela toplam ikisi ikisini ikiside ikisinden birden birer di dimi yardimci arada kaldim dediginiz diyorsunuz yaziyorsunuz yazdiginiz olsun yeter'
   ).split(' '),
 );
 

@@ -100,7 +100,7 @@ export const intentKeywords = {
   icerik: {
     label: 'kutu ve set içeriği',
     stems: 'parca',
-    phrases: 'kutu icerig, kutu icinde, kutusunda, setin icinde, icinde neler, icinden ne',
+    phrases: 'kutu icerig, kutu icinde, kutusunda, setin icinde, icinde neler, icinden ne, kutudan ne, kutusundan ne',
     attributes: { stems: 'parca adet', phrases: 'kutu icerig, set icerig' },
   },
   kurulum: {

@@ -373,15 +373,34 @@ const sizeOnly = (part: QuestionPart) => {
  */
 const namesVariant = (part: QuestionPart) =>
   part.words.some(
-    (word) =>
-      availabilityWord.test(word) || letterSizes.has(word) || /^[2-5]\d$/.test(word) || lexiconEntry(word, colourWords),
+    (word, index) =>
+      // ("karma cildim var, yüzüme de sürebilir miyim": a "var" that asks nothing is no stock asked.)
+      // ("hangi boyutu var" asks it with its question word.)
+      (availabilityWord.test(word) &&
+        (!/^(?:var|yok)$/.test(word) ||
+          particleWord.test(part.words[index + 1] ?? '') ||
+          part.words.some((other) => questionWord.test(other)))) ||
+      letterSizes.has(word) ||
+      /^[2-5]\d$/.test(word) ||
+      lexiconEntry(word, colourWords),
   );
+
+/**
+ * "33 antrasit yok mu? yoksa koyu mavi 33 olur", "400 ml var mı, o yoksa 750 ml'si olur": what the customer
+ * takes instead, asking nothing of its own, belongs to the question before.
+ */
+const fallsBack = (part: QuestionPart) =>
+  /^(?:(?:o|bu|su) )?(?:da )?yoksa (?!m[iu](?![a-z]))/.test(part.text) &&
+  !part.words.some((word) => particleWord.test(word) || questionWord.test(word));
 
 /**
  * "bana siyah L ona beyaz M, ikisi de stokta var mı", "bordo varsa alcam yoksa krem, hangisi var": "both"
  * and "which" ask of what the part before names.
  */
 /** "normal mi", "bozuk mu bu", "sorun var mı": a judgement asked of what the customer has just told. */
+/** A part that opens on what was just told: "onda yıkasam", "onunla kullansam", "orada çalışır mı". */
+const pointsBack = /^(?:onda|onunla|onla|ona|orada|oraya|bununla|bunda)(?![a-z])/;
+
 const evaluates = (part: QuestionPart) => {
   const own = topical(part.words);
   return (
@@ -392,6 +411,10 @@ const evaluates = (part: QuestionPart) => {
 
 /** "kaç tane yastık kılıfı çıkıyor, ölçüsü ne": the measure of what was just counted, not of the product. */
 const measureOfCounted = /^(?:olcusu|olculeri|boyutu|boyutlari|ebadi|ebatlari) (?:ne|nedir|ne kadar|kac)(?: cm)?$/;
+/** A part asking of shipping, price or returns, not of what is in stock. */
+const asksOtherTopic = (part: QuestionPart) =>
+  part.intents.some((match) => /^(?:kargo|fiyat|iade|indirim|odeme|fatura)$/.test(match.id));
+
 const refersBack =
   /^(?:her )?(?:ikisi|ikiside|ikisinde|ikisinin)(?![a-z])|^(?:hangisi|hangileri) (?:\w+ )?(?:var|stok\w*|mevcut|kaldi)(?: m[iu])?$/;
 
@@ -449,9 +472,22 @@ export function readQuestion(question: string, known?: (word: string) => boolean
       continue;
     }
     // "ilk çalıştırdım plastik gibi koku yaptı, normal mi bu": whether it is normal asks of what was told.
-    const part = circumstance && evaluates(chunk) ? partOf(`${circumstance.text} ${chunk.text}`) : chunk;
+    // ("makinemin elde yıkama programı var, onda yıkasam bir şey olur mu": "onda" is what was told.)
+    const part =
+      circumstance && (evaluates(chunk) || pointsBack.test(chunk.text))
+        ? partOf(`${circumstance.text} ${chunk.text}`)
+        : chunk;
     circumstance = null;
     const previous = parts[parts.length - 1];
+    // "1 beyaz s 1 de siyah m alsam kargo bedava olur mu, ikisi de var mı": "both" asks the stock of what the
+    // part before names, though that part asks another topic — a part of its own, with the options named.
+    if (previous && refersBack.test(part.text) && asksOtherTopic(previous)) {
+      const options = previous.words.filter((word) => letterSizes.has(word) || lexiconEntry(word, colourWords));
+      if (options.length >= 2) {
+        parts.push(partOf(`${options.join(' ')} ${part.text}`));
+        continue;
+      }
+    }
     if (
       previous &&
       (continuation(part) ||
@@ -459,6 +495,8 @@ export function readQuestion(question: string, known?: (word: string) => boolean
         (measureOfCounted.test(part.text) && /kac (?:tane|adet)/.test(previous.text)) ||
         restatesAvailability(part, previous) ||
         restatesCost(part, previous) ||
+        fallsBack(part) ||
+        pointsBack.test(part.text) ||
         (sizeOnly(part) && namesVariant(previous)))
     )
       parts[parts.length - 1] = partOf(`${previous.text} ${part.text}`);
@@ -507,6 +545,8 @@ export function questionWords(part: QuestionPart): string[] {
   if (at < 0) return part.words;
   const rest = part.words.slice(at + 1);
   if (rest.some((word) => particleWord.test(word) || questionWord.test(word))) return part.words;
+  // "33 antrasit yok mu yoksa koyu mavi 33 olur": what the customer takes instead is named after it.
+  if (rest[0] === 'yoksa' || (/^(?:o|bu)$/.test(rest[0] ?? '') && rest[1] === 'yoksa')) return part.words;
   // "beyaz L var mı peki XL", "kahverengisi var mı 43 numarada": a size after the particle is asked too.
   if (
     rest.some(

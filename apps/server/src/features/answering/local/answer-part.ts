@@ -809,7 +809,19 @@ export function answerPart(
     result.sentences.some((sentence) =>
       (fold(sentence).match(/[a-z]+/g) ?? []).some((word) => lexiconEntry(word, materialWords) !== null),
     );
-  const materialNo = material?.kind === 'answer' && looked && !namesMaterial(looked) ? material : null;
+  // ("mendilin kumaşı pamuk mu" of "Materyal: %30 Viskon, %70 Polyester (Dokumasız Kumaş)": the word match on
+  // "kumaş" finds the very field the material's no was read from — the no stands.)
+  const materialsAsked = materialsNamed(part.words);
+  // (only when none of the materials asked is in the field: "pamuklu mu" of "%98 Pamuk" is the word match's yes)
+  const fieldWords = fold(material?.kind === 'answer' ? (material.facts[0]?.value ?? '') : '').match(/[a-z]+/g) ?? [];
+  const sameField =
+    looked?.kind === 'answer' &&
+    material?.kind === 'answer' &&
+    looked.facts.length === 1 &&
+    looked.facts[0]?.text === material.facts[0]?.text &&
+    materialsAsked.length > 0 &&
+    materialsAsked.every((name) => !fieldWords.some((word) => sameMeaning(name, word) || name.startsWith(word)));
+  const materialNo = material?.kind === 'answer' && looked && (!namesMaterial(looked) || sameField) ? material : null;
   const found = materialYes ?? materialNo ?? looked ?? faq ?? material;
   // "kuru üzümler çekirdekli mi çekirdeksiz mi" is not answered by "İçerik: … Kuru Üzüm": a choice is
   // answered by a sentence naming one of its alternatives.

@@ -385,7 +385,10 @@ function compose(
   const [first] = answered;
   const body = answered.flatMap((part) => part.sentences);
   // "Nerede üretilmiş, Çin malı mı?": one sentence answers both; the yes or no of the second leads it.
-  const same = answered.find((part) => part.lead && part.sentences.join(' ') === (first?.sentences ?? []).join(' '));
+  // ("kutudan ne çıkıyor, yedek bağcık veriyor musunuz": the second's sentence is among the first's.)
+  const same = answered.find(
+    (part) => part.lead && part.sentences.every((sentence) => (first?.sentences ?? []).includes(sentence)),
+  );
   const lead = first?.lead ?? same?.lead ?? null;
   // One sentence once, even when one part brings it with its own yes or no ("Evet, …") and another without.
   const seen = new Set<string>();

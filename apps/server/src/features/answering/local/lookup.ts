@@ -460,7 +460,36 @@ export function lookup(asked: QuestionPart, catalog: Catalog, optionWords: Reado
   // "şarjı bitince kendi mi gidiyor istasyona yoksa ben mi koyacağım": when the whole does not match a fact,
   // a fact about the first alternative answers both.
   const first = firstAlternative(part);
-  return found ?? (first === part ? null : lookupWords(first, catalog, optionWords));
+  const result = found ?? (first === part ? null : lookupWords(first, catalog, optionWords));
+  // ("elde yıkayın yazıyor ama makinemin elde yıkama programı var, onda yıkasam …": what is asked beyond the
+  // quote is what a fact must speak of — the quoted fact said again answers nothing new.)
+  if (result?.kind !== 'answer') return result;
+  // "anc açıkken de 6 saat gidiyor mu": a state the product is in while asked of ("X açıkken") is said only
+  // by a fact that names X — the running time given without it is another state's.
+  // (A state — "açıkken", "kapalıyken", "şarjdayken" — not a doing: "havuzda yüzerken" is where it is worn.)
+  const state = /(?<![a-z])([a-z]{2,})\s+[a-z]{2,}(?:kken|[aeiu]yken)(?:\s+(?:de|da))?(?![a-z])/.exec(part.text)?.[1];
+  if (
+    state &&
+    isContentWord(state) &&
+    !isGenericWord(state) &&
+    !/^(?:cihaz|alet|makine|urun)/.test(state) &&
+    !catalog.facts
+      .filter((fact) => fact.source === 'category')
+      .flatMap(factWords)
+      .some((other) => sameMeaning(state, other)) &&
+    !result.facts.flatMap(factWords).some((other) => sameMeaning(state, other))
+  )
+    return null;
+  if (part === asked) return result;
+  const quoted = asked.text.slice(0, asked.text.length - part.text.length).split(' ');
+  const fresh = askedWords(part, catalog.nameWords, optionWords).filter(
+    (word) =>
+      !lightVerb.test(word) &&
+      // ("yıkama" of "yıkayın": one root, whatever its ending)
+      !quoted.some((other) => sameMeaning(word, other) || (other.length >= 4 && word.startsWith(other.slice(0, 4)))),
+  );
+  const spoken = result.facts.flatMap(factWords);
+  return fresh.length === 0 || fresh.some((word) => spoken.some((other) => sameMeaning(word, other))) ? result : null;
 }
 
 function lookupWords(
@@ -510,7 +539,10 @@ function lookupWords(
   const where =
     inside.length > 0 ? inside : measured.length > 0 ? measured : words.filter((word) => !figureUnits.has(word));
   // "günde kaç damla içiliyor": a verb of taking it names nothing a fact must say ("içiliyor" is not "içerir").
-  const asked = where.some((word) => !takingVerb.test(word)) ? where.filter((word) => !takingVerb.test(word)) : where;
+  const taken = where.some((word) => !takingVerb.test(word)) ? where.filter((word) => !takingVerb.test(word)) : where;
+  // "kutudan ne çıkıyor": coming out of the box is what is in it — the verb asks nothing a fact must say.
+  const outOfBox = /(?<![a-z])(?:kutu\w*|icinden|paket\w*)\s+(?:(?:ne|neler)\s+)?cik/.test(part.text);
+  const asked = outOfBox && taken.length > 1 ? taken.filter((word) => !/^cik/.test(word)) : taken;
   const intents = part.intents.map((match) => match.id);
   if (asked.length === 0) return null;
   // "… olanı kullanabilir mi": a verb of using or giving alone says nothing a fact could be matched

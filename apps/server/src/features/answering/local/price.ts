@@ -36,7 +36,9 @@ const vatWords = /(?<![a-z])kdv\w*|ne kadari (?:\w+ )?vergi|vergi (?:tutari|ne k
 export const asksTotal =
   /(?<![a-z])(?:toplam|ikisi|ucu|hepsi)\w* (?:birden )?(?:\w+ )?(?:ne|kac)\w* (?:tut|tl|lira|para|od|eder|kadar)|(?<![a-z])(?:ne|kaca?) tut|kac (?:tl|para|lira) (?:tut|oder|eder|ode)|(?<![a-z])ne (?:oder|odeyece)/;
 /** What joins two items of one order: "siyah 41 bir de kahverengi 41", "limonlu ve aromasız", "biri … biri …". */
-const itemJoint = /(?<![a-z])(?:bir de|bi de|bide|ve|ile|veya|biri|birini|digeri|digerini)(?![a-z])|,/;
+// ("1 beyaz s 1 de siyah m alsam": each item told with its own count "… de".)
+const itemJoint =
+  /(?<![a-z])(?:bir de|bi de|bide|ve|ile|veya|biri|birini|digeri|digerini)(?![a-z])|,|\s(?=\d{1,2}\s(?:tane |adet )?(?:de|da)(?![a-z]))/;
 
 const goneTold = /(?<![a-z])(?:yok|bit(?:ti|mis)|kal(?:madi|mamis)|tuken(?:di|mis))(?![a-z])/;
 

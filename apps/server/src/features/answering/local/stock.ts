@@ -200,7 +200,9 @@ export function answerStock(
       if (gone.length > 0) sentences.push(`${base} için ${listOf(openOptions(gone))} şu an tükendi.`);
     }
   }
-  if (soldOut.length > 0 && specified) {
+  // ("33 antrasit yok mu, yoksa koyu mavi 33 olur": the customer named what to take instead, and it is there.)
+  const insteadThere = inStock.length > 0 && /(?<![a-z])yoksa(?![a-z])/.test(part.text);
+  if (soldOut.length > 0 && specified && !insteadThere) {
     // Two combinations named: the way out is beside the one that is sold out, not the other.
     const sources: AskedOptions[] = pairs
       ? soldOut.map((variant) => ({

@@ -53,6 +53,8 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['yukseklik', 'yukseklig', 'boy$', 'boyu$'],
   ['boy$', 'boyu$', 'uzunluk', 'uzunlug'],
   ['suruyor$', 'surer$', 'sure$', 'suresi'],
+  // "günlük kaç damla" against "günde 2 damla"
+  ['gunde$', 'gunluk$'],
   ['modem', 'wifi', 'wi$'],
   // "askısı çıkıyor mu" against "askısı çıkarılamaz"; "nasıl kapanıyor" against "Kapama Şekli"
   ['cikiyor$', 'cikar', 'cikabil', 'cikmiyor$', 'cikmaz$'],
