@@ -4068,3 +4068,86 @@ describe('the zc batch: what it showed', () => {
     expect(readQuestion('kuru sac icin olanin hangi boyutu var stokta 400 mu 750 mi').parts).toHaveLength(1);
   });
 });
+
+describe('the zd batch: what it showed', () => {
+  it('says whether the option asked in exchange is in stock ("krem L yok gibi, M alsam olmazsa L ile değiştirebilir misiniz")', async () => {
+    const context = {
+      ...askAbout('beyaz s yok gibi, m alsam olmazsa sonra s ile degistirebilir misiniz?', tshirt),
+      profile: {
+        ...storeProfile,
+        returnPolicy:
+          'Doğrudan değişim gönderimi yapmıyoruz; beden veya renk değişimi için ürünü iade edip istediğinizi yeniden sipariş vermeniz gerekir.',
+      },
+    };
+    const result = await engine.draft(context);
+    expect(result.answer).toMatch(/Doğrudan değişim gönderimi yapmıyoruz.*Beyaz S beden şu an tükendi/i);
+    // An option in stock is said so, named in another part of the message.
+    const other = await engine.draft({
+      ...context,
+      question: 'siyah l aldim bol geldi, m ile degistirin, degisim yapiyor musunuz',
+    });
+    expect(other.answer).toContain('Siyah M beden stokta mevcut');
+  });
+
+  it('holds spare parts asked to be bought separately ("o da bitince filtre, yan fırça sizden ayrıca alabilir miyiz")', async () => {
+    const robot = listing('RB-1', 'Robot Süpürge', 'Robot Süpürge', 'Güçlü emiş.', [
+      plain('Kutu İçeriği', 'robot süpürge, şarj istasyonu, 2 adet yan fırça, 1 adet yedek HEPA filtre'),
+    ]);
+    const result = await draft(
+      'kutuda 1 tane yedek hepa varmis, o da bitince filtre yan firca falan sizden ayrica alabilir miyiz? tsk',
+      robot,
+    );
+    expect(result.answer).toBe('');
+    expect((await draft('kutudan yedek filtre cikiyor mu', robot)).answer).toMatch(/evet/);
+  });
+
+  it('holds whether colours go with something the customer has, though this product\'s colour is named ("tonlar birbirini tutar mı")', async () => {
+    const result = await draft('beyaz gomlegim var, ustune siyah tisortu alsam tonlar birbirini tutar mi', tshirt);
+    expect(result).toMatchObject({ answerable: false, answer: '' });
+  });
+
+  it('answers "kutudan çıkıyor mu yoksa ayrı mı almak lazım" and "yedek uç koymuşlar mı" from the contents', async () => {
+    const buds = listing('KL-2', 'Kablosuz Kulaklık', 'Kulaklık', 'Bluetooth 5.3.', [
+      plain('Kutu İçeriği', '2 adet kulaklık, şarj kutusu, USB Type-C şarj kablosu, 3 çift yedek silikon uç (S/M/L)'),
+    ]);
+    const result = await draft('kutudan sarj kablosu cikiyo mu yoksa ayri mi almak lazim? yedek uc koymuslar mi', buds);
+    expect(result.answerable).toBe(true);
+    expect(result.answer).toMatch(/^Merhaba, evet, .*yedek silikon uç/);
+    expect((await draft('kilif koymuslar mi', buds)).answer).toMatch(/^Merhaba, hayır/);
+  });
+
+  it('answers "nerede saklıcaz" with how the product is kept, though it names no place', async () => {
+    const drops = listing(
+      'D3-2',
+      'Vitamin D3 Damla',
+      'Vitamin',
+      'Çocukların ulaşamayacağı yerde, 25°C altında saklayınız.',
+      [plain('Form', 'Damla')],
+    );
+    expect((await draft('nerde saklicaz', drops)).answer).toContain('25°C altında saklayınız');
+  });
+
+  it('takes the cut as the answer to a choice of fits asked with thanks after it ("kalıbı dar mı geniş mi tşk")', async () => {
+    const shoes = listing('SH-4', 'Kadın Babet', 'Babet', 'Yumuşak taban.', [plain('Kalıp', 'Standart Kalıp')]);
+    const result = await draft('beyaz bitmis galiba, siyah varmi? kalibi dar mi genis mi tşk', shoes);
+    expect(result.answerable).toBe(true);
+    expect(result.answer).toContain('standart kalıp');
+  });
+  it('takes a supplement\'s "İçerik" for what it is made of, and a set\'s title for no list of its contents', async () => {
+    const collagen = listing(
+      'KL-3',
+      'Kolajen Toz 300 g',
+      'Gıda Takviyesi',
+      '<p>Ölçek kaşığı kutunun içinden çıkar.</p>',
+      [plain('İçerik', 'Hidrolize Sığır Kolajeni, Vitamin C (L-Askorbik Asit)')],
+    );
+    const scoop = await draft('olcek kasigi kutudan cikiyomu', collagen);
+    expect(scoop.answer).toMatch(/^Merhaba, evet, ölçek kaşığı kutunun içinden çıkar/);
+    const pots = listing('TN-1', 'Granit 7 Parça Tencere Seti Cam Kapaklı', 'Tencere Seti', 'Döküm gövde.', [
+      plain('Parça Sayısı', '7'),
+      plain('İçerik', '3 Adet Tencere + 3 Adet Cam Kapak + 1 Adet Tava (Kapaksız)'),
+    ]);
+    const ladle = await draft('kepcesi de dahil mi', pots);
+    expect(ladle.answer).toMatch(/^Merhaba, hayır, içerik: 3 Adet Tencere/);
+  });
+});

@@ -14,8 +14,8 @@ import {
 import { type QuestionPart, questionWords, type ReadQuestion, toldVerb } from '../engine/read-question.js';
 import { asSentence, fold, isContentWord } from '../engine/text.js';
 import type { AskedOptions } from '../engine/variant-options.js';
-import { askedOptions, variantsMeant } from '../engine/variant-options.js';
-import type { Catalog } from './catalog.js';
+import { askedOptions, variantsMeant, withOpenAxesFrom } from '../engine/variant-options.js';
+import { type Catalog, variantLabel } from './catalog.js';
 import { asksJudgement, devices as deviceWords, lookup } from './lookup.js';
 import { localNotes } from './notes.js';
 import { answer, hold, type PartAnswer } from './plan.js';
@@ -24,7 +24,7 @@ import { countryName, factSentence } from './render.js';
 import { answerReturns, changesSetting, replacesPart, returnAspects, returnsPartOfPack } from './returns.js';
 import { answerShipping, carrierNames, shippingAspects } from './shipping.js';
 import { answerSizing, asksSizing } from './sizing.js';
-import { answerStock, asksCount } from './stock.js';
+import { answerStock, asksCount, stockFacts } from './stock.js';
 import { askedWords, isGenericWord, sameMeaning, sameMeaningStrictly, saysAlternative } from './words.js';
 
 /** Dice similarity of two texts' asked words, Turkish forms counted the same. */
@@ -537,6 +537,31 @@ const has = (part: QuestionPart, ...ids: IntentId[]) => part.intents.some((match
  * sizes), price and VAT, shipping, returns, sizing, origin, a choice between two words, else the
  * facts that repeat its words. Null when nothing the engine knows answers it.
  */
+/**
+ * "krem L yok gibi, M alsam olmazsa L ile değiştirebilir misiniz", "34 aldım bol geldi, 33 ile değiştirin": the
+ * option the customer wants instead is said in stock or sold out beside the exchange rule — an exchange to a
+ * sold-out option cannot be made whatever the rule.
+ */
+function withExchangeTarget(
+  result: PartAnswer | null,
+  part: QuestionPart,
+  question: ReadQuestion,
+  catalog: Catalog,
+): PartAnswer | null {
+  if (result?.kind !== 'answer' || catalog.variants.length === 0) return result;
+  // (The option may be named in another part: "33 ile değiştirin, değişim yapıyor musunuz".)
+  const target = /((?:\S+ )?\S+) (?:ile|yle|la|le) degis/.exec(`${part.text} ${question.normalized}`)?.[1];
+  if (!target) return result;
+  const named = askedOptions(target, catalog).byAxis;
+  if (named.size === 0) return result;
+  const meant = variantsMeant(catalog, withOpenAxesFrom(named, askedOptions(question.normalized, catalog).byAxis));
+  if (meant.length !== 1) return result;
+  const [wanted] = meant as [(typeof meant)[number]];
+  const label = variantLabel(catalog, wanted.options);
+  const sentence = wanted.inStock ? `${label} stokta mevcut.` : `${label} şu an tükendi.`;
+  return { ...result, sentences: [...result.sentences, sentence], facts: [...result.facts, ...stockFacts(catalog)] };
+}
+
 export function answerPart(
   part: QuestionPart,
   question: ReadQuestion,
@@ -622,7 +647,9 @@ export function answerPart(
     !has(part, 'garanti') &&
     !ownTopic
   ) {
-    return answerReturns({ ...part, text: question.normalized }, catalog) ?? faq;
+    return (
+      withExchangeTarget(answerReturns({ ...part, text: question.normalized }, catalog), part, question, catalog) ?? faq
+    );
   }
   // Shipping cost and dispatch for this product: its price against the threshold, its own dispatch
   // time and the weekend rule say more than the FAQ's general rule.
@@ -704,7 +731,7 @@ export function answerPart(
       if (warranty) return warranty;
     }
     if ((has(part, 'iade') && !changesSetting(text)) || returnAspects(text).includes('defect'))
-      return answerReturns(part, catalog, question.normalized);
+      return withExchangeTarget(answerReturns(part, catalog, question.normalized), part, question, catalog);
     if (has(part, 'kargo') && /iade|degis/.test(question.normalized) && /ucret|parasi|kim/.test(text))
       return answerReturns(part, catalog);
     // "normalde 42 giyiyorum, kahverengiden hangi numarayı almalıyım, stokta var mı": the advice first, then

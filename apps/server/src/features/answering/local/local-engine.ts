@@ -129,9 +129,21 @@ function draftFrom(context: AnswerContext): Draft {
   const comparesFits = /ayni kalip|kalib\w* (?:\w+ )?ayni mi|ayni mi (?:\w+ )?kalip/.test(normalized);
   // "levis 511 in 32 si tam oluyor, bunun 32 si de aynı mı": "bunun … de" sets this product beside another.
   const besideAnother = /(?<![a-z])bunun (?:\S+ ){0,2}(?:de|da) ayni/.test(normalized);
+  // "ekru elbiseyi aldım, üstüne krem hırkayı alsam tonlar birbirini tutar mı": whether colours go together with
+  // something the customer has — though this product's own colour is named — no listing says.
+  const goesWithAnother = /birbirini tut|birbirine uy|(?<![a-z])ton(?:u|lari|lar)? (?:\w+ )?(?:tut|uy)/.test(
+    normalized,
+  );
+  // "kutudan şarj kablosu çıkıyor mu yoksa ayrı mı almak lazım": bought separately is the other side of what
+  // is in the box — the contents answer it.
+  const boxOrApart =
+    /(?:kutu\w*|icinden|paket\w*|set\w*) (?:\S+ ){0,3}(?:cik|gel)\w* m[iu] yoksa ayri\w* (?:\w+ )?(?:mi )?(?:al|satin)/.test(
+      normalized,
+    );
   if (
+    goesWithAnother ||
     comparesWithAnother(normalized) ||
-    ((flags.has('other') || (comparesFits && besideAnother)) &&
+    (((flags.has('other') && !boxOrApart) || (comparesFits && besideAnother)) &&
       (comparesFits ? !named.includes('colour') : named.length === 0))
   ) {
     return held(localNotes.other);
@@ -211,7 +223,9 @@ function draftFrom(context: AnswerContext): Draft {
     if (!normalized.includes(`${before.part.text} ${item.part.text}`)) continue;
     // The second alternative is a bare word and its particle ("sığır mı"); "sensörü var mı" asks anew,
     // and "hangisi olur, xl mi xxl mi" asks for advice.
-    if (item.part.words.length !== 2 || /(?<![a-z])hangisi/.test(normalized)) continue;
+    // ("geniş mi tşk": thanks after it add nothing.)
+    const own = item.part.words.filter((word) => !/^tesekkur/.test(word));
+    if (own.length !== 2 || /(?<![a-z])hangisi/.test(normalized)) continue;
     const [open, done] = item.result === null ? [item, before] : before.result === null ? [before, item] : [null, null];
     if (!open || done?.result?.kind !== 'answer') continue;
     const said = done.result.sentences.flatMap((sentence) => fold(sentence).match(/[a-z]+/g) ?? []);
@@ -232,7 +246,11 @@ function draftFrom(context: AnswerContext): Draft {
       (word) =>
         word.length >= 3 && (word === openWord || !asksAnew) && said.some((other) => saysAlternative(word, other)),
     );
-    if (!sameKind && !named) continue;
+    // ("kalıbı dar mı geniş mi": the cut — "standart kalıp" — answers a choice of fits.)
+    const fitWord = /^(?:dar|genis|bol|rahat|sik|kucuk|buyuk)/;
+    const fitChoice =
+      fitWord.test(last(item.part)) && fitWord.test(last(before.part)) && said.some((word) => /^kali[bp]/.test(word));
+    if (!sameKind && !named && !fitChoice) continue;
     alternatives.add(open.part.text);
     choiceHeads.add(done.part.text);
   }

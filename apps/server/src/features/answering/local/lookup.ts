@@ -55,9 +55,14 @@ export const devices =
 
 /** Whether the question asks if something comes with the product ("yorgan da dahil mi", "kemeri de geliyor mu"). */
 const asksInclusion =
-  /dahil mi|(?<![a-z])(?:de|da) (?:var mi|geliyor mu|cikiyor mu|gonderiliyor mu)|yaninda .* (?:geliyor|var)|setin icinde|kutudan (?:.* )?(?:cikiyor|geliyor)/;
-const contentsFact = (fact: Fact) =>
-  /icerik|kutu icerig|paket icerig|parca|set/.test(fold(`${fact.name} ${fact.value}`).slice(0, 40));
+  /dahil mi|(?<![a-z])(?:de|da) (?:var mi|geliyor mu|cikiyor mu|gonderiliyor mu)|yaninda .* (?:geliyor|var)|setin icinde|kutudan (?:.* )?(?:cikiyor|geliyor)|(?<![a-z])koy(?:mus|du|uyor)\w* m[iu](?![a-z])/;
+// ("İçerik: Hidrolize Sığır Kolajeni, …" of a supplement lists what it is made of: asked of the box — "ölçek
+// kaşığı kutudan çıkıyor mu" — a bare "İçerik" is the box's only when it counts pieces, "3 Adet Tencere + …".)
+const contentsFact = (fact: Fact, boxAsked: boolean) => {
+  const text = fold(`${fact.name} ${fact.value}`).slice(0, 40);
+  if (boxAsked && /^icerik$/.test(fold(fact.name).trim()) && !/\d|adet/.test(text)) return false;
+  return /icerik|kutu icerig|paket icerig|parca|set/.test(text);
+};
 
 /** A place or a way to one, in a sentence: "Siparişlerim sayfasından ulaşabilirsiniz", "Trendyol üzerinden". */
 const placeSaid =
@@ -557,6 +562,7 @@ function lookupWords(
   // "faturayı nereden alırım": a sentence that names no place or way there does not answer where (a field —
   // "Menşei" — is its own place).
   const asksWhere = /(?<![a-z])(?:nereden|nerede|nereye|neresi)(?![a-z])/.test(part.text);
+  const keptAsked = /(?<![a-z])sakl/.test(part.text);
   const askedDimensions = dimensionsOf(part.text);
   const asksOrigin = /ner(?:e|)den (?:gel|geti|ithal)|nereli|nerenin|ner(?:e|)de (?:uretil|yapil|yetis)/.test(
     part.text,
@@ -588,7 +594,9 @@ function lookupWords(
       return named.length > 0 && !named.includes(number);
     });
     if (otherModel) return false;
-    if (asksWhere && fact.source !== 'attribute' && !placeSaid.test(text)) return false;
+    // (… but "nerede saklıcaz" is answered by how it is kept: "25°C altında saklayınız".)
+    if (asksWhere && fact.source !== 'attribute' && !placeSaid.test(text) && !(keptAsked && /sakla/.test(text)))
+      return false;
     // "pamuğu da Türkiye'den mi": the product's origin is not its material's.
     if (/^(?:mensei|uretim yeri)/.test(text) && materialsAsked.some((material) => !text.includes(material)))
       return false;
@@ -616,10 +624,17 @@ function lookupWords(
     (fact) => searched.has(fact.source) && !forOtherKinds(fact, kind) && (fact.source !== 'returns' || aboutReturns),
   );
   if (asksInclusion.test(part.text)) {
-    const contents = candidates.find((fact) => contentsFact(fact));
+    // (The title names the set — "… Tencere Seti Cam Kapaklı" — it does not list it; of the rest, a list comes
+    // first: "İçerik: 3 Adet Tencere + 3 Adet Cam Kapak …" over "Parça Sayısı: 7".)
+    const listing = (fact: Fact) => (/[,+]/.test(fact.value) ? 2 : 0) + (fact.source === 'attribute' ? 1 : 0);
+    const [contents] = candidates
+      .filter((fact) => fact.source !== 'title' && contentsFact(fact, /(?<![a-z])kutu/.test(part.text)))
+      .sort((a, b) => listing(b) - listing(a));
     // "kutudan şarj adaptörü çıkıyor mu": what is asked is named before the verb, a compound by its
     // last word ("adaptörü", not "şarj").
-    const verb = asked.findIndex((word) => /^(?:dahil|cikiyor|geliyor|gonderiliyor|var)$/.test(word));
+    const verb = asked.findIndex((word) =>
+      /^(?:dahil|cikiyor|geliyor|gonderiliyor|var|koy(?:mus|du|uyor)\w*)$/.test(word),
+    );
     const named = (verb >= 0 ? asked.slice(0, verb) : asked).filter(
       (word) => !/^(?:kutu|set|paket|icinde|yaninda)/.test(word) && !lightVerb.test(word),
     );

@@ -11,7 +11,7 @@ import { localNotes } from './notes.js';
 import { answer, hold, listOf, type PartAnswer } from './plan.js';
 import { factSentence } from './render.js';
 
-const stockFacts = (catalog: Catalog): Fact[] =>
+export const stockFacts = (catalog: Catalog): Fact[] =>
   catalog.facts.filter((fact) => fact.source === 'stock' || fact.source === 'variant');
 
 /** "Beyaz renk seçeneğimiz", "XXL bedenimiz", "10'luk seçeneğimiz": what the product does not come in. */
