@@ -393,14 +393,10 @@ const fallsBack = (part: QuestionPart) =>
   /^(?:(?:o|bu|su) )?(?:da )?yoksa (?!m[iu](?![a-z]))/.test(part.text) &&
   !part.words.some((word) => particleWord.test(word) || questionWord.test(word));
 
-/**
- * "bana siyah L ona beyaz M, ikisi de stokta var mı", "bordo varsa alcam yoksa krem, hangisi var": "both"
- * and "which" ask of what the part before names.
- */
-/** "normal mi", "bozuk mu bu", "sorun var mı": a judgement asked of what the customer has just told. */
 /** A part that opens on what was just told: "onda yıkasam", "onunla kullansam", "orada çalışır mı". */
 const pointsBack = /^(?:onda|onunla|onla|ona|orada|oraya|bununla|bunda)(?![a-z])/;
 
+/** "normal mi", "bozuk mu bu", "sorun var mı": a judgement asked of what the customer has just told. */
 const evaluates = (part: QuestionPart) => {
   const own = topical(part.words);
   return (
@@ -415,6 +411,10 @@ const measureOfCounted = /^(?:olcusu|olculeri|boyutu|boyutlari|ebadi|ebatlari) (
 const asksOtherTopic = (part: QuestionPart) =>
   part.intents.some((match) => /^(?:kargo|fiyat|iade|indirim|odeme|fatura)$/.test(match.id));
 
+/**
+ * "bana siyah L ona beyaz M, ikisi de stokta var mı", "bordo varsa alcam yoksa krem, hangisi var": "both"
+ * and "which" ask of what the part before names.
+ */
 const refersBack =
   /^(?:her )?(?:ikisi|ikiside|ikisinde|ikisinin)(?![a-z])|^(?:hangisi|hangileri) (?:\w+ )?(?:var|stok\w*|mevcut|kaldi)(?: m[iu])?$/;
 

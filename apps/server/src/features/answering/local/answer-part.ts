@@ -533,11 +533,6 @@ function answerOriginality(part: QuestionPart, catalog: Catalog): PartAnswer | n
 const has = (part: QuestionPart, ...ids: IntentId[]) => part.intents.some((match) => ids.includes(match.id));
 
 /**
- * One part of a question, routed by what it asks: the store's FAQ, the variants (stock, colours,
- * sizes), price and VAT, shipping, returns, sizing, origin, a choice between two words, else the
- * facts that repeat its words. Null when nothing the engine knows answers it.
- */
-/**
  * "krem L yok gibi, M alsam olmazsa L ile değiştirebilir misiniz", "34 aldım bol geldi, 33 ile değiştirin": the
  * option the customer wants instead is said in stock or sold out beside the exchange rule — an exchange to a
  * sold-out option cannot be made whatever the rule.
@@ -562,6 +557,11 @@ function withExchangeTarget(
   return { ...result, sentences: [...result.sentences, sentence], facts: [...result.facts, ...stockFacts(catalog)] };
 }
 
+/**
+ * One part of a question, routed by what it asks: the store's FAQ, the variants (stock, colours,
+ * sizes), price and VAT, shipping, returns, sizing, origin, a choice between two words, else the
+ * facts that repeat its words. Null when nothing the engine knows answers it.
+ */
 export function answerPart(
   part: QuestionPart,
   question: ReadQuestion,

@@ -466,8 +466,6 @@ export function lookup(asked: QuestionPart, catalog: Catalog, optionWords: Reado
   // a fact about the first alternative answers both.
   const first = firstAlternative(part);
   const result = found ?? (first === part ? null : lookupWords(first, catalog, optionWords));
-  // ("elde yıkayın yazıyor ama makinemin elde yıkama programı var, onda yıkasam …": what is asked beyond the
-  // quote is what a fact must speak of — the quoted fact said again answers nothing new.)
   if (result?.kind !== 'answer') return result;
   // "anc açıkken de 6 saat gidiyor mu": a state the product is in while asked of ("X açıkken") is said only
   // by a fact that names X — the running time given without it is another state's.
@@ -485,6 +483,8 @@ export function lookup(asked: QuestionPart, catalog: Catalog, optionWords: Reado
     !result.facts.flatMap(factWords).some((other) => sameMeaning(state, other))
   )
     return null;
+  // "elde yıkayın yazıyor ama makinemin elde yıkama programı var, onda yıkasam …": what is asked beyond the
+  // quote is what a fact must speak of — the quoted fact said again answers nothing new.
   if (part === asked) return result;
   const quoted = asked.text.slice(0, asked.text.length - part.text.length).split(' ');
   const fresh = askedWords(part, catalog.nameWords, optionWords).filter(
@@ -627,8 +627,9 @@ function lookupWords(
     // (The title names the set — "… Tencere Seti Cam Kapaklı" — it does not list it; of the rest, a list comes
     // first: "İçerik: 3 Adet Tencere + 3 Adet Cam Kapak …" over "Parça Sayısı: 7".)
     const listing = (fact: Fact) => (/[,+]/.test(fact.value) ? 2 : 0) + (fact.source === 'attribute' ? 1 : 0);
+    const boxAsked = /(?<![a-z])kutu/.test(part.text);
     const [contents] = candidates
-      .filter((fact) => fact.source !== 'title' && contentsFact(fact, /(?<![a-z])kutu/.test(part.text)))
+      .filter((fact) => fact.source !== 'title' && contentsFact(fact, boxAsked))
       .sort((a, b) => listing(b) - listing(a));
     // "kutudan şarj adaptörü çıkıyor mu": what is asked is named before the verb, a compound by its
     // last word ("adaptörü", not "şarj").
