@@ -4151,3 +4151,334 @@ describe('the zd batch: what it showed', () => {
     expect(ladle.answer).toMatch(/^Merhaba, hayır, içerik: 3 Adet Tencere/);
   });
 });
+
+describe('the ze batch: what it showed', () => {
+  it('says a numbered size the product is not made in is not there ("35/32 koyu mavi var mı", "35 var mı")', async () => {
+    for (const question of ['35/32 mavi varmi', '35 mavi var mi', '32 numara antrasit var mı']) {
+      const result = await draft(question, jeans);
+      expect(result.answer, question).toMatch(/^Merhaba, hayır, 3[25](?:\/32)? beden seçeneğimiz bulunmuyor/);
+    }
+    // A size that is there is answered by its stock.
+    expect((await draft('33 antrasit var mı', jeans)).answer).toMatch(
+      /^Merhaba, hayır, antrasit 33\/32 beden şu an tükendi/i,
+    );
+    expect((await draft('31 mavi var mı', jeans)).answer).toMatch(/^Merhaba, evet/);
+  });
+
+  it('leads with no when the customer proposes the size they wear and the listing advises another ("bunda da 42 mi alayım")', async () => {
+    const shoes = listing(
+      'SH-5',
+      'Erkek Klasik Ayakkabı',
+      'Ayakkabı',
+      'Kalıbı dar olduğu için normal numaranızdan bir numara büyük almanızı öneririz.',
+      [plain('Kalıp', 'Dar Kalıp')],
+    );
+    const sized = {
+      ...shoes,
+      variants: ['40', '41', '42', '43'].map((size) => variantOf([plain('Numara', size)], true, wipes.variants[0])),
+    };
+    for (const question of ['normalde 42 giyiyorum bunda da 42 mi alayim', '42 giyiyorum kendi numaramı mı alayım']) {
+      expect((await draft(question, sized)).answer, question).toMatch(
+        /^Merhaba, hayır, normalde 42 numara giyiyorsanız 43/,
+      );
+    }
+    expect((await draft('normalde 42 giyiyorum 43 mü alayım', sized)).answer).toMatch(/^Merhaba, evet/);
+  });
+
+  it('asks of a part a title names the product "with" ("askısı kaç cm" of a "Zincir Askılı … Çanta")', async () => {
+    const sized = { ...bag, attributes: [...bag.attributes, plain('Boyut/Ebat', '26 x 18 x 9 cm')] };
+    const result = await draft('aski boyu ne kadar', sized);
+    expect(result.answer).toContain('askı uzunluğu 110 cm');
+    // "kısaltmak" (to shorten) is no "kısa" against "uzunluğu" (the length): not asked, not answered.
+    expect((await draft('askısı ayarlanabiliyor mu kısaltmak istiyorum', bag)).answer).toBe('');
+  });
+
+  it('holds "çıkıyor mu kürklü mü": a verb and a property asked are two questions', async () => {
+    const coat = listing('MN-1', 'Erkek Kapüşonlu Şişme Mont', 'Mont', 'Çıtçıtlı, çıkarılabilir kapüşon.', [
+      plain('Kapüşon', 'Çıkarılabilir Kapüşonlu'),
+    ]);
+    expect((await draft('kapüşonu çıkıyor mu kürklü mü', coat)).answer).toBe('');
+    expect((await draft('kapüşonu çıkıyor mu', coat)).answer).toMatch(/^Merhaba, evet/);
+  });
+
+  it('takes "bu fiyata" for the scene, and "birde" for asking nothing ("birde hediye paketi yapıyor musunuz")', async () => {
+    const context = {
+      ...askAbout('birde hediye paketi yapıyomusunuz', tshirt),
+      profile: {
+        ...storeProfile,
+        notes:
+          'Paketin içine fiyat bilgisi içeren bir belge konmaz; bu nedenle ürünü hediye olarak doğrudan alıcının adresine gönderebilirsiniz. Hediye paketi ve hediye notu hizmetimiz bulunmamaktadır.',
+      },
+    };
+    expect((await engine.draft(context)).answer).toMatch(/^Merhaba, hayır, hediye paketi ve hediye notu/);
+    const price = await engine.draft({ ...context, question: 'bu fiyata 1 tane mi geliyo yoksa 2li paket mi' });
+    expect(price.answer).not.toMatch(/fiyat bilgisi/);
+  });
+
+  it('holds how an order is parcelled ("siyah s ile bej m alsam tek kolide mi gelir ayrı ayrı mı") when no sentence says it', async () => {
+    const result = await draft('siyah s ile beyaz m ayni anda alsam tek kolide mi gelir ayri ayri mi', tshirt);
+    expect(result).toMatchObject({ answerable: false, answer: '' });
+    const context = {
+      ...askAbout('2 tane alsam tek pakette mi gelir', tshirt),
+      profile: { ...storeProfile, notes: 'Aynı siparişteki ürünler tek paket halinde gönderilir.' },
+    };
+    expect((await engine.draft(context)).answer).toMatch(/^Merhaba, evet, aynı siparişteki ürünler tek paket halinde/);
+    // "ayrı ayrı mı gelir" against one parcel is a no; a choice of both gets the sentence alone.
+    const apart = await engine.draft({ ...context, question: 'iki renk beraber alsam ayri ayri mi gelir' });
+    expect(apart.answer).toMatch(/^Merhaba, hayır, aynı siparişteki/);
+    const choice = await engine.draft({ ...context, question: 'tek pakette mi gelir ayrı ayrı mı' });
+    expect(choice.answer).toMatch(/^Merhaba, aynı siparişteki/);
+  });
+
+  it('holds a fit asked against another brand\'s ("başka marka 4 numara kullanıyoruz, sizinki dar mı kalıyor")', async () => {
+    const nappies = listing(
+      'BZ-1',
+      'Bebek Bezi 4 Numara',
+      'Bebek Bezi',
+      'Bebeğiniz iki bedenin kesiştiği kilodaysa bir büyük numarayı tercih etmenizi öneririz.',
+      [plain('Beden Seçimi', 'Bebeğiniz iki bedenin kesiştiği kilodaysa bir büyük numarayı tercih etmenizi öneririz.')],
+    );
+    const result = await draft('baska marka 4 numara kullaniyoruz sizinki dar mi kaliyo kalip olarak bol mu', nappies);
+    expect(result).toMatchObject({ answerable: false, answer: '' });
+  });
+
+  it('holds the material of a part the listing names but does not describe ("tamper plastik mi metal mi")', async () => {
+    const espresso = listing(
+      'ES-1',
+      'Espresso Makinesi 15 Bar',
+      'Espresso Makinesi',
+      'Kutu içeriği: makine, portafiltre, ölçü kaşığı ve tamper.',
+      [plain('Materyal', 'Paslanmaz Çelik ve Plastik')],
+    );
+    expect((await draft('tamper plastik mi metal mi', espresso)).answer).toBe('');
+    // The product itself is answered by its material.
+    expect((await draft('plastik mi metal mi', espresso)).answer).toMatch(/paslanmaz çelik/i);
+  });
+
+  it('answers "içinden çıkıyor mu, ayrıca almam mı lazım" from the contents, not as a part sold separately', async () => {
+    const collagen = listing('KL-4', 'Kolajen Toz 300 g', 'Gıda Takviyesi', 'Ölçek kaşığı kutunun içinden çıkar.', [
+      plain('İçerik', 'Hidrolize Sığır Kolajeni'),
+    ]);
+    const result = await draft('olcek kasigi icinden cikiyo mu ayrica almam mi lazim', collagen);
+    expect(result.answer).toMatch(/^Merhaba, evet, ölçek kaşığı kutunun içinden çıkar/);
+  });
+
+  it('answers a wool programme asked of a knit, whose washing field names no programme ("yün programında yıkayabilir miyim")', async () => {
+    const cardigan = listing('HR-1', 'Kadın Örgü Triko Hırka', 'Hırka', 'Yumuşak dokulu.', [
+      plain('Yıkama Talimatı', 'Elde, soğuk suda yıkayınız; sererek kurutunuz.'),
+    ]);
+    const result = await draft('makinede yün programında yıkayabilir miyim', cardigan);
+    expect(result.answer).toMatch(/^Merhaba, hayır, yıkama talimatı: Elde/);
+  });
+
+  it('holds "boyu uzun mu kısa mı" against "Kol Tipi: Kısa Kol": what is long or short must be the fact\'s too', async () => {
+    const tee = listing('TS-9', 'Erkek Basic Tişört', 'Tişört', 'Yumuşak dokulu.', [plain('Kol Tipi', 'Kısa Kol')]);
+    expect((await draft('boyu uzun mu kısa mı', tee)).answer).toBe('');
+    expect((await draft('kolları uzun mu', tee)).answer).toMatch(/^Merhaba, hayır, ürünümüzün kol tipi kısa koldur/);
+  });
+
+  it('holds a place of delivery or a way of paying the carrier that the profile does not name ("iş yerime teslim", "karşı ödemeli")', async () => {
+    for (const question of [
+      'iş yerime teslim edebilir misiniz',
+      'kargo kapıya kadar getiriyor mu yoksa şubeden mi alıcam',
+      'kargo ücretini karşı ödemeli gönderebilir misiniz',
+    ]) {
+      expect((await draft(question, tshirt)).answer, question).toBe('');
+    }
+    const context = {
+      ...askAbout('iş yerime teslim edebilir misiniz', tshirt),
+      profile: {
+        ...storeProfile,
+        deliveryInfo: `${storeProfile.deliveryInfo} İş yeri adreslerine de teslimat yapılır.`,
+      },
+    };
+    expect((await engine.draft(context)).answer).toContain('iş yeri adreslerine de teslimat yapılır');
+    // "kapıda ödeme" is no door the parcel is left at.
+    const door = {
+      ...askAbout('evde yokum kargocu kapiya birakiyo mu', tshirt),
+      profile: { ...storeProfile, notes: 'Kapıda ödeme seçeneğimiz yoktur.' },
+    };
+    expect((await engine.draft(door)).answer).toBe('');
+    // A colour is no place ("koyu mavi var mı").
+    expect((await draft('m beden koyu mavi var mı', tshirt)).answer).not.toBe('');
+  });
+
+  it('leads "kutudan çıkıyor mu ayrı mı almam lazım" by whether it is in the box', async () => {
+    const espresso = listing('ES-2', 'Espresso Makinesi 15 Bar', 'Espresso Makinesi', 'Güçlü pompa.', [
+      plain('Kutu İçeriği', 'makine, portafiltre, ölçü kaşığı ve tamper, kullanım kılavuzu'),
+    ]);
+    const result = await draft('tamper kutudan çıkıyo mu ayrı mı almam lazım', espresso);
+    expect(result.answer).toMatch(/^Merhaba, evet, kutu içeriği: .*tamper/);
+  });
+
+  it('answers how the parcel is packed from the sentence said of this kind of product ("nasıl paketliyorsunuz")', async () => {
+    const notes =
+      'Elektronik ürünler orijinal kutusunda, darbelere karşı balonlu naylona sarılarak gönderilir. Cam kavanozlu ürünler balonlu naylona sarılıp karton kutuda gönderilir.';
+    const fryer = listing('FR-1', 'Dijital Airfryer 4,5 L', 'Airfryer', 'Yağsız pişirme.', [
+      plain('Kapasite', '4,5 L'),
+    ]);
+    const honey = listing('BL-1', 'Süzme Çiçek Balı Cam Kavanoz 850 g', 'Bal', 'Katkısız.', [
+      plain('Ambalaj', 'Cam Kavanoz'),
+    ]);
+    const pots = listing('TN-2', 'Granit Tencere Seti', 'Tencere Seti', 'Döküm gövde.', [plain('Parça Sayısı', '7')]);
+    const ask = (question: string, product: ProductFacts) =>
+      engine.draft({ ...askAbout(question, product), profile: { ...storeProfile, notes } });
+    expect((await ask('kargo nasıl paketleniyor', fryer)).answer).toContain('balonlu naylona sarılarak gönderilir');
+    expect((await ask('kirilmadan gelir mi nasil paketliyosunuz', honey)).answer).toContain('karton kutuda gönderilir');
+    // "kutusuyla mı geliyor": yes of what the listing says comes in its box, no of clothes sent in a bag.
+    const clothes =
+      'Giysiler katlanıp şeffaf poşete konularak, ayakkabılar ise kendi kutusunda, kargo kutusu içinde gönderilir.';
+    const sneaker = listing('SN-1', 'Kadın Sneaker Spor Ayakkabı', 'Sneaker', 'Ürün kendi kutusunda gönderilir.', []);
+    const boxed = (product: ProductFacts) =>
+      engine.draft({ ...askAbout('kutusuyla mi geliyor', product), profile: { ...storeProfile, notes: clothes } });
+    expect((await boxed(sneaker)).answer).toMatch(/^Merhaba, evet, ürün kendi kutusunda gönderilir/);
+    expect((await boxed(tshirt)).answer).toMatch(/^Merhaba, hayır, giysiler katlanıp şeffaf poşete/);
+    // Asking to have it wrapped is no question of how it is packed.
+    expect((await ask('hediye alicam paketleyip not ekler misiniz', fryer)).answer).toBe('');
+    // Neither sentence is said of a pot set, nor of the T-shirt's shipping in general.
+    expect((await ask('kargo nasıl paketleniyor', pots)).answer).toBe('');
+  });
+});
+
+describe('the zg batch: what it showed', () => {
+  it('holds a parcel question with another after it, and a parcel rule that is a return sentence', async () => {
+    const context = {
+      ...askAbout('250 lik ile 500 luk alsam tek pakette mi gelir vakumlu paketleri kutuya mi koyuyonuz', tshirt),
+      profile: { ...storeProfile, notes: 'Bir siparişteki ürünlerin hepsi tek pakette gönderilir.' },
+    };
+    expect((await engine.draft(context)).answer).toBe('');
+    // "… aksesuarlarıyla birlikte gönderilmesi gerekir" is a return's condition, not how an order is parcelled.
+    const returns = {
+      ...askAbout('2 farkli model alicam annemle bana ayni pakette mi gelir ayri mi', tshirt),
+      profile: {
+        ...storeProfile,
+        notes: 'İade edilecek ürünün orijinal kutusu ile tüm aksesuarlarıyla birlikte gönderilmesi gerekir.',
+      },
+    };
+    expect((await engine.draft(returns)).answer).toBe('');
+  });
+
+  it('holds a packing material the sentence does not name ("kutunun içinde strafor var mı")', async () => {
+    const fryer = listing('FR-2', 'Dijital Airfryer 4,5 L', 'Airfryer', 'Yağsız pişirme.', []);
+    const context = {
+      ...askAbout('kargoda kirilmasin diye nasil paketliyosunuz kutunun icinde strafor var mi', fryer),
+      profile: {
+        ...storeProfile,
+        notes: 'Elektronik ürünler orijinal kutusunda, darbelere karşı balonlu naylona sarılarak gönderilir.',
+      },
+    };
+    expect((await engine.draft(context)).answer).toBe('');
+    expect(
+      (await engine.draft({ ...context, question: 'nasil paketliyosunuz balonlu naylon var mi' })).answer,
+    ).toContain('balonlu naylona sarılarak');
+  });
+
+  it('holds how a sleeve sits on the customer ("1.60 boyum, kolları uzun gelir mi") and a socket abroad', async () => {
+    const cardigan = listing('HR-2', 'Kadın Triko Hırka', 'Hırka', 'Yumuşak.', [plain('Kol Tipi', 'Uzun Kol')]);
+    expect((await draft('1.60 boyum kollari uzun gelir mi', cardigan)).answer).toBe('');
+    expect((await draft('kolları uzun mu', cardigan)).answer).toMatch(/^Merhaba, evet/);
+    const charger = listing('CH-1', 'USB-C Hızlı Şarj Adaptörü 20W', 'Şarj Cihazı', 'Hızlı şarj.', [
+      plain('Giriş Voltajı', '100-240 V'),
+    ]);
+    expect((await draft('amerikaya goturcem oradaki prizlerde calisir mi', charger)).answer).toBe('');
+    expect((await draft('110 volt destekliyor mu', charger)).answer).toMatch(/^Merhaba, evet, .*100-240 V/);
+    // "ne kadar olur" is no fit ("dar olur"), though the customer names her hand; "prize yetişmiyor" asks no socket.
+    const hurry = await draft('kremin bir an önce elime ulaşması gerekiyor. kargo ücreti ne kadar olur', tshirt);
+    expect(hurry.answer).toMatch(/kargo/i);
+    const cable = listing('CH-2', 'Şarj Kablosu', 'Kablo', 'Örgülü.', [plain('Kablo Uzunluğu', '1 m')]);
+    expect((await draft('kablosu kac metre kisa olursa prize yetismiyo', cable)).answer).toContain('1 m');
+  });
+
+  it('holds a fit asked against the brand the customer uses ("prima 4 numara kullanıyoruz, bu markanın kalıbı küçük mü")', async () => {
+    const nappies = {
+      ...listing(
+        'BZ-2',
+        'Premium Bebek Bezi Ekonomik Paket',
+        'Bebek Bezi',
+        '<ul><li>3 Numara Midi: 6-10 kg</li><li>4 Numara Maxi: 9-14 kg</li></ul><p>Beden seçimi: Bebeğiniz iki bedenin kesiştiği kilodaysa bir büyük numarayı tercih etmenizi öneririz.</p>',
+        [plain('Bez Tipi', 'Bantlı Bez')],
+      ),
+      variants: ['3 Numara Midi', '4 Numara Maxi'].map((size) =>
+        variantOf([plain('Beden', size)], true, wipes.variants[0]),
+      ),
+    };
+    const result = await draft(
+      'prima 4 numara kullaniyoruz bu markanin kalibi kucuk mu ayni numarayi mi alalim',
+      nappies,
+    );
+    expect(result).toMatchObject({ answerable: false, answer: '' });
+  });
+
+  it('holds "onlar da fermuarlı mı kapaklı mı": a choice asked of things named before', async () => {
+    const bedding = listing('NV-1', 'Pamuk Nevresim Takımı', 'Nevresim Takımı', 'Ranforce.', [
+      plain('İçerik', '1 adet nevresim, 1 adet çarşaf, 2 adet yastık kılıfı'),
+      plain('Kapanış Tipi', 'Fermuarlı'),
+    ]);
+    expect((await draft('yastik kilifi 2 tane mi, onlar da fermuarli mi kapakli mi', bedding)).answerable).toBe(false);
+    expect((await draft('fermuarlı mı kapaklı mı', bedding)).answer).toContain('fermuarlıdır');
+  });
+
+  it('holds a service the seller would give ("kurulum için birini gönderiyor musunuz", "şehrimde servisi var mı")', async () => {
+    const robot = listing('RB-2', 'Robot Süpürge', 'Robot Süpürge', 'Wi-Fi ile uygulamadan kontrol.', [
+      plain('Garanti Süresi', '2 Yıl'),
+    ]);
+    for (const question of [
+      'izmire kac gunde gelir kurulum icin birini gonderiyomusunuz',
+      'bozulursa yetkili servise götürebilir miyim şehrimde servisi var mı',
+    ]) {
+      expect((await draft(question, robot)).answer, question).toBe('');
+    }
+    expect((await draft('garantisi kac yil bozulursa servise mi goturcem', robot)).answer).toContain('2 yıl');
+  });
+
+  it('answers the carrier asked "instead" with a no, and holds same-day delivery, an invoice in the parcel and a changed address', async () => {
+    // The fixture store ships with Yurtiçi Kargo, same day before the cut-off.
+    const instead = await draft('yurtiçi yerine aras ile gönderir misiniz', tshirt);
+    expect(instead.answer).toMatch(/^Merhaba, hayır, .*Yurtiçi/);
+    expect((await draft('yurtiçi ile mi gönderiyorsunuz', tshirt)).answer).toMatch(/^Merhaba, evet/);
+    for (const question of [
+      'kurye ile aynı gün teslimat var mı istanbul içi',
+      'kargo paketinde fatura var mı',
+      'adresim değişti siparişte nasıl değiştiririm',
+    ]) {
+      expect((await draft(question, tshirt)).answer, question).toBe('');
+    }
+  });
+
+  it('holds a weight asked of a part the listing names ("ölçek kaşığı kaç gram"), not of the product', async () => {
+    const collagen = listing('KL-5', 'Kolajen Toz 300 g', 'Gıda Takviyesi', 'Ölçek kaşığı kutunun içinden çıkar.', [
+      plain('Gramaj', '300 g'),
+    ]);
+    expect((await draft('ölçek kaşığı kaç gram', collagen)).answer).toBe('');
+    expect((await draft('paketi kaç gram', collagen)).answer).toContain('300 g');
+  });
+
+  it('holds the iron, dry cleaning and a colour that runs when the washing instruction does not name them', async () => {
+    const dress = listing('EL-1', 'Kadın Viskon Midi Elbise', 'Elbise', 'Çiçek desenli.', [
+      plain('Yıkama Talimatı', "30°C'de hassas programda yıkayınız, ağartıcı kullanmayınız."),
+    ]);
+    for (const question of ['ütü ister mi', 'kuru temizleme mi', 'yıkayınca rengi akar mı', 'renk atar mı']) {
+      expect((await draft(question, dress)).answer, question).toBe('');
+    }
+    expect((await draft('kaç derecede yıkanır', dress)).answer).toContain('30°C');
+    const coat = listing('MN-2', 'Şişme Mont', 'Mont', 'Su itici.', [
+      plain('Yıkama Talimatı', "30°C'de hassas programda yıkayınız; kuru temizleme yapmayınız, ütülemeyiniz."),
+    ]);
+    expect((await draft('kuru temizlemeye verebilir miyim', coat)).answer).toMatch(/^Merhaba, hayır/);
+    expect((await draft('ütülenir mi', coat)).answer).toMatch(/^Merhaba, hayır/);
+  });
+
+  it('asks a state the name gives of the part named beside it ("kaju kavrulmuş mu" of a "… Çiğ ve Kavrulmuş" mix)', async () => {
+    const nuts = listing(
+      'KR-1',
+      'Lüks Karışık Kuruyemiş Tuzsuz Çiğ ve Kavrulmuş',
+      'Kuruyemiş',
+      'Badem, fındık ve kaju fırında tuzsuz olarak kavrulmuştur; ceviz ve kabak çekirdeği çiğdir.',
+      [plain('İçerik', 'Badem, Fındık İçi, Kaju, Ceviz İçi, Kabak Çekirdeği İçi, Kuru Üzüm')],
+    );
+    expect((await draft('kaju kavrulmuş mu', nuts)).answer).toMatch(/^Merhaba, evet, badem, fındık ve kaju/);
+    expect((await draft('ceviz kavrulmuş mu', nuts)).answer).toMatch(
+      /^Merhaba, hayır, .*ceviz ve kabak çekirdeği çiğdir/,
+    );
+  });
+});

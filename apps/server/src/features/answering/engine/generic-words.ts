@@ -12,7 +12,7 @@ const genericWords = new Set(
     'bunun bunu bu sunu su bunda sunda onda ona gore bende sende sadece yalniz hep hic cok daha bana bize ben benim ' +
     'sizin siz size bizim var yok vardir yoktur mevcut tane sey seyi acil lutfen abi abla hocam kanka kardes ya ' +
     'yani uygun olan olani yoksa varsa hemen ayrica peki zaman hepsi hepsinde alcam alcaz alicam alicaz aliyom aliyorum ' +
-    'alacam alacaz alacagim alicagim falan filan felan mesela toplam ikisi ikisini ikiside ikisinden birden birer di dimi yardimci arada kaldim dediginiz diyorsunuz yaziyorsunuz yazdiginiz olsun yeter'
+    'alacam alacaz alacagim alicagim falan filan felan birde bide mesela toplam ikisi ikisini ikiside ikisinden birden birer di dimi yardimci arada kaldim dediginiz diyorsunuz yaziyorsunuz yazdiginiz olsun yeter'
   ).split(' '),
 );
 

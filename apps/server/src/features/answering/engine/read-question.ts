@@ -39,13 +39,13 @@ const flagPatterns: Record<QuestionFlag, RegExp> = {
   medical:
     /(?<![a-z])(?:yeni ?dogan\w* (?:\w+ ){0,3}(?:uygun|kullan|sur|olur)|(?:kizim|oglum|bebegim|bebek)\w* \d+ (?:aylik|gunluk)|\d+ (?:aylik|gunluk) (?:bebe|kiz|ogl)|(?:gunluk|haftalik) bebe|hamile|gebe|emzir|seker hasta|diyabet|tansiyon|kalp hasta|bobrek|karaciger|ilac|tedavi|iyilestir|iyi gelir|yan etki|zarar(?:li|i) (?:var )?mi|alerji|egzama|sedef|akne|sivilce|kolesterol|kanser|doktor|hekim|recete|hastalig|bagisiklig|zayiflat|kilo verdir|kilo aldir|colyak|reflu|gastrit|dokulme|sac dokul|leke(?:lere|leri)? iyi|kirisiklik|ortopedik|fitik|kizarik\w*|kasinti|kasindir|dokuntu|reaksiyon|yanma yap|tahris)/,
   order:
-    /(?<![a-z])(?:siparisim|siparisimi|siparisimin|siparisimiz|siparis(?:i|imi)? verdim|kargom|kargomu|paketim|adresimi|adres(?:imi)? degis|urunum (?:hala|gelmedi|nerede)|hala (?:gelmedi|gonderilmedi|kargoya)|(?:gun|gundur|haftadir|gunu) bekliyorum|ne zaman gondereceksiniz|kargoya vermediniz|takip numaram|iade ettim|param (?:ne zaman|yatmadi|gelmedi))/,
+    /(?<![a-z])(?:siparisim|siparisimi|siparisimin|siparisimiz|siparis(?:i|imi)? verdim|kargom|kargomu|paketim|adresimi|adres(?:im|imi|imiz)? degis|urunum (?:hala|gelmedi|nerede)|hala (?:gelmedi|gonderilmedi|kargoya)|(?:gun|gundur|haftadir|gunu) bekliyorum|ne zaman gondereceksiniz|kargoya vermediniz|takip numaram|iade ettim|param (?:ne zaman|yatmadi|gelmedi))/,
   discount:
     /(?<![a-z])(?:indirim|kupon|pazarlik|son fiyat|daha uygun|ucuzlat|kampanya|toptan|toplu (?:alim|siparis|al)|olmaz mi \d|\d+ (?:e|a|ye|ya) olmaz|yaparsaniz|\d+ (?:tl )?yap(?:in|sana|arsan|iniz|sak)|fiyatina (?:ver|olur|yap)|(?:biraz(?: daha)?|birazcik|azicik|daha|fiyat\w*|bi(?:r)?(?: de)?) kir(?:sa|ar|in|abil)\w*|(?:\d+ (?:tl|lira)|\d{3,}) ?(?:ye|ya|e|a) (?:olur|verir|birak)\w*|kiyak)/,
   complaint:
     /(?<![a-z])(?:rezalet|berbat|dolandirici|sikayet|yazik|utan|magdur|kirik geldi|yirtik|eksik geldi|yanlis geldi|bozuk geldi|hasarli geldi|lekeli geldi|sahte geldi|ne bicim|tuketici hakem|bir daha almam|asla almayin|paramı|tuylendi|soldu|cekti|bozuldu|calismiyor|sizdiriyor|sizdirma yapiyor|kotu kok|pis kok|bozuk (?:mu|mi) (?:gonder|geldi|yolla)|sepette (?:\w+ )?farkli|(?:sec|iste|siparis et)(?:tim|mistim|mistik|tik) (?:\w+ ){1,4}geldi|fiyat (?:degisti|farkli cikiyor))/,
   other:
-    /(?<![a-z])(?:satiyor musunuz|satisi var mi|sizde (?:var|bulunur)|sizde (?:\w+ ){1,3}(?:da|de) var mi|(?:da|de) var mi sizde|baska (?:modeli|rengi|cesidi|urun)|(?:modeli|cesidi|versiyonu|seti) var mi|ayrica sat|ayri (?:olarak )?sat|ayni seri|ayni markanin|ayni setin|(?:modeli|cesidi|versiyonu|seti|parcalisi) (?:de |da )?var mi|magazada|magaza(?:niz|si)(?:da|in)? (?:var|nerede|nerde)|yetkili servis\w* (?:\w+ )?(?:nerede|nerde|adres|hangi|var mi|bulunuyor mu)|(?:kalib\w*|olcu\w*|model\w*) (?:ile |yla |la )?ayni (?:mi|kalip)|ayni kalip\w* mi|ayrica mi (?:al|satin)|ayrica (?:alabil|alin|satin al)|ayri mi (?:al|satil)|ayrica (?:almam|almak|satin almam) (?:mi )?(?:lazim|gerek)|numune|deneme boy|tester(?:i|ler)?(?![a-z]))/,
+    /(?<![a-z])(?:satiyor musunuz|satisi var mi|sizde (?:var|bulunur)|sizde (?:\w+ ){1,3}(?:da|de) var mi|(?:da|de) var mi sizde|baska (?:modeli|rengi|cesidi|urun)|(?:modeli|cesidi|versiyonu|seti) var mi|ayrica sat|ayri (?:olarak )?sat|ayni seri|ayni markanin|ayni setin|(?:modeli|cesidi|versiyonu|seti|parcalisi) (?:de |da )?var mi|magazada|magaza(?:niz|si)(?:da|in)? (?:var|nerede|nerde)|yetkili servis\w* (?:\w+ )?(?:nerede|nerde|adres|hangi|var mi|bulunuyor mu)|servis\w* (?:var mi|nerede|nerde|hangi)|kurulum\w* (?:\w+ ){0,4}(?:gonderiyo|gonderir|geliyo|gelir mi|yapiyo\w* mu|yapar misiniz)|(?:kalib\w*|olcu\w*|model\w*) (?:ile |yla |la )?ayni (?:mi|kalip)|ayni kalip\w* mi|ayrica mi (?:al|satin)|ayrica (?:alabil|alin|satin al)|ayri mi (?:al|satil)|ayrica (?:almam|almak|satin almam) (?:mi )?(?:lazim|gerek)|numune|deneme boy|tester(?:i|ler)?(?![a-z]))/,
   /** which one to take for the customer's own case ("ikisinden hangisini almam lazım"), sizes aside */
   advice:
     /hangisini\s+(?:al|sec|oner|tavsiye)|hangisi\s+(?:daha\s+)?(?:iyi|uygun|mantikli|olur)|sizce\s+hangisi|ne\s+onerirsiniz/,
@@ -527,7 +527,21 @@ const ownPossessor = /^(?:bunun|urunun|modelin|sizin|bu|benim|bizim|kendi|ayni)$
  * "pampersin 3 numarasından büyük mü kalıyor", "uni baby mendilden daha kalın mı": the product set
  * beside another item. No fact of this product compares it with anything else.
  */
+/** "onlar da fermuarlı mı": a part about things named before ("those"), not about the product. */
+export const aboutThoseNamed = (text: string) => /^(?:onlar|bunlar|sunlar)(?:in|i)?\s+(?:da|de)\s/.test(text);
+
 export function comparesWithAnother(normalized: string): boolean {
+  // "başka marka 4 numara kullanıyoruz, sizinki dar mı": a fit asked against another brand's.
+  if (
+    /(?:baska|diger|farkli) marka\w*\s.*(?:dar|bol|buyuk|kucuk|genis|kalip|kalib|ayni|gibi)\w*\s+m[iu](?![a-z])/.test(
+      normalized,
+    ) ||
+    // "prima 4 numara kullanıyoruz, bu markanın kalıbı küçük mü": the brand used told, this one's asked against it.
+    /(?:kullan|giy)(?:iyo|ir)\w*\s.*(?:bu|sizin)\s+marka\w*\s+(?:\w+\s+)?(?:dar|bol|buyuk|kucuk|genis|kalip|kalib|ayni)/.test(
+      normalized,
+    )
+  )
+    return true;
   for (const [, before = '', word = ''] of normalized.matchAll(comparative)) {
     if (possessedMeasure.test(word)) {
       if (/[iu]n$/.test(before) && before.length > 3 && !ownPossessor.test(before)) return true;

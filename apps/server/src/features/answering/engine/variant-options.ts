@@ -210,6 +210,30 @@ export function askedOptions(question: string, catalog: VariantTable): AskedOpti
             missing.push({ axis: index, text: `${length} boy` });
         }
       }
+      // "35/32 koyu mavi var mı", "44 var mı" of numbered sizes: a size asked for by its number alone
+      // (a colour at most between it and the "var") that no option is.
+      if (axis.options.every((option) => /^\d+(?:\/\d+)?$/.test(option))) {
+        const asked = /(?<![\d.,/])(\d{2}(?:\/\d{2})?)(?![\d.,/])\s+((?:[a-z]+\s+){0,3}?)(?:var|kal|stok|mevcut)/.exec(
+          fold(question),
+        );
+        const number = asked?.[1] ?? '';
+        const between = (asked?.[2] ?? '').split(/\s+/).filter(Boolean);
+        const waist = number.split('/')[0] ?? '';
+        const known = axis.options.some((option) => option === number || option.split('/')[0] === number);
+        if (
+          asked &&
+          !known &&
+          !missing.some((item) => item.axis === index) &&
+          between.every(
+            (word) =>
+              /^(?:numara|beden)$/.test(word) ||
+              colourWords.has(word) ||
+              catalog.axes.some((other) => other.options.some((option) => holds(tokensOf(option), word))),
+          ) &&
+          !catalog.nameWords.has(waist)
+        )
+          missing.push({ axis: index, text: number });
+      }
       for (const token of tokens)
         if (letterSizes.has(token) && !offered.has(token)) missing.push({ axis: index, text: token.toUpperCase() });
       const bedSize = /(?<![a-z])(king|queen|super king|tek kisilik|cift kisilik)(?: size| boy)?(?![a-z])/.exec(

@@ -11,19 +11,25 @@ import {
   numberWords,
   pureMaterial,
 } from '../engine/lexicon.js';
-import { type QuestionPart, questionWords, type ReadQuestion, toldVerb } from '../engine/read-question.js';
+import {
+  aboutThoseNamed,
+  type QuestionPart,
+  questionWords,
+  type ReadQuestion,
+  toldVerb,
+} from '../engine/read-question.js';
 import { asSentence, fold, isContentWord } from '../engine/text.js';
 import type { AskedOptions } from '../engine/variant-options.js';
 import { askedOptions, variantsMeant, withOpenAxesFrom } from '../engine/variant-options.js';
 import { type Catalog, variantLabel } from './catalog.js';
-import { asksJudgement, devices as deviceWords, lookup } from './lookup.js';
+import { asksJudgement, devices as deviceWords, lookup, namesKind, onlyOtherKinds, productKind } from './lookup.js';
 import { localNotes } from './notes.js';
 import { answer, hold, type PartAnswer } from './plan.js';
 import { answerPrice, answerTotal, asksTotal } from './price.js';
 import { countryName, factSentence } from './render.js';
 import { answerReturns, changesSetting, replacesPart, returnAspects, returnsPartOfPack } from './returns.js';
-import { answerShipping, carrierNames, shippingAspects } from './shipping.js';
-import { answerSizing, asksSizing } from './sizing.js';
+import { answerShipping, carrierNames, deliveryNamed, shippingAspects } from './shipping.js';
+import { answerSizing, asksSizing, fitVerdict } from './sizing.js';
 import { answerStock, asksCount, stockFacts } from './stock.js';
 import { askedWords, isGenericWord, sameMeaning, sameMeaningStrictly, saysAlternative } from './words.js';
 
@@ -224,10 +230,17 @@ function answerChoice(part: QuestionPart, catalog: Catalog, alternatives: readon
   // A noun and its head ("yastık kılıfları") or a possessed noun ("şişenin", "kutusu"): one bare word before
   // the choice ("sert", "ikili") is more often a modifier.
   const possessed = (word: string) => /(?:s[iu]|n[iu]n|[bcdfgkmnprstvyz][iu])$/.test(word) && !/l[iu]$/.test(word);
+  // ("tamper plastik mi metal mi": a bare word the listing names as a thing of its own — "… ölçü kaşığı ve
+  // tamper" — is a part, too.)
+  const listed = (word: string) =>
+    materialsNamed(alternatives).length > 0 &&
+    !/(?:d[ae]n|t[ae]n)$/.test(word) &&
+    (said.match(/[a-z]+/g) ?? []).some((other) => other === word);
   if (
     part.words.some(
       (word, index) =>
-        ownSubject(word, index) && (possessed(word) || ownSubject(part.words[index + 1] ?? '', index + 1)),
+        ownSubject(word, index) &&
+        (possessed(word) || listed(word) || ownSubject(part.words[index + 1] ?? '', index + 1)),
     )
   )
     return null;
@@ -595,6 +608,109 @@ export function answerPart(
       }),
     );
     if (soldOutOption) return hold(localNotes.restock);
+  }
+  // "1.60 boyum, kolları uzun gelir mi": how it sits on this customer's body is the seller's judgement — a cut
+  // or a sleeve type ("Kol Tipi: Uzun Kol") does not settle it.
+  if (
+    fitVerdict.test(part.text) &&
+    /boyum|boyunda|kilo|(?<![0-9])1[.,][4-9]\d(?![0-9])|(?<![a-z])bana(?![a-z])|elim|bilegim|ayagim|belim|omzum/.test(
+      question.normalized,
+    )
+  )
+    return null;
+  // "amerikaya götürcem, oradaki prizlerde çalışır mı": a socket is its plug's question — a voltage range
+  // ("100-240 V") does not say the plug fits.
+  if (
+    /(?<![a-z])priz\w*\s+(?:\w+\s+)?(?:calis|uy|olur|tak|gir)/.test(part.text) &&
+    !catalog.facts.some((fact) => /priz|(?<![a-z])fis(?![a-z])|soket/.test(fold(fact.value)))
+  )
+    return null;
+  // "çiftte yastık kılıfı 2 tane mi, onlar da fermuarlı mı": "those" are what was named before, not the
+  // product — a fact of the product ("Kapanış Tipi: Fermuarlı") does not say it of them.
+  if (aboutThoseNamed(part.text) && named.byAxis.size === 0) return null;
+  const delivery = deliveryNamed(part.text, catalog);
+  if (delivery) {
+    return delivery.said
+      ? answer([factSentence(delivery.said)], [delivery.said], { lead: null, confidence: 0.7 })
+      : null;
+  }
+  // "nasıl paketliyorsunuz", "kırılmadan gelir mi", "kutusuyla mı geliyor": how the parcel is packed, from the
+  // sentence that says it of this kind of product ("Elektronik ürünler … balonlu naylona sarılarak gönderilir" is not said of a pot).
+  if (
+    /nasil paketl|paketlen\w*|paketl[iu]yo\w*|ambalajlan\w*|kirilmadan|ezilmeden|nasil (?:paket|gonder|gel)\w* (?:paket|koli|kutu)|kutu(?:su|lu)\w* (?:m[iu] )?gel/.test(
+      part.text,
+    )
+  ) {
+    const kind = productKind(catalog);
+    // ("Cam kavanozlu ürünler …" is said of the glass jar only: the words before "ürünler" must be the listing's.)
+    const own = fold(
+      catalog.facts
+        .filter((fact) => ['title', 'category', 'attribute', 'variant', 'description'].includes(fact.source))
+        .map((fact) => fact.value)
+        .join(' '),
+    );
+    const ofThisProduct = (fact: Fact) => {
+      const qualifier = /^((?:[a-z]+ ){1,3}?)urun(?:ler|lerimiz)/.exec(fold(fact.value))?.[1] ?? '';
+      const words = qualifier.match(/[a-z]+/g) ?? [];
+      return words.every((word) => word === 'tum' || own.includes(word.replace(/l[iu]$/, '')));
+    };
+    const packing = catalog.facts.filter(
+      (fact) =>
+        (fact.source === 'description' || ['notes', 'delivery', 'faq'].includes(fact.source)) &&
+        /balonlu|naylon|poset|karton|koli|kutusunda|kutu icinde|sarilarak|paketlen|ambalaj/.test(fold(fact.value)) &&
+        /gonder|paketlen|ulas/.test(fold(fact.value)) &&
+        !onlyOtherKinds(fact.value, kind) &&
+        (namesKind(fact.value) || ofThisProduct(fact)),
+    );
+    if (packing.length === 0) return null;
+    // (The listing's own sentence — "Ürün kendi kutusunda gönderilir" — before the store's about every kind.)
+    const listed = packing.filter((fact) => fact.source === 'description');
+    const chosen = (listed.length > 0 ? listed : packing).slice(0, 2);
+    // "kutunun içinde strafor var mı": a packing material asked must be one the sentence names.
+    const said = fold(chosen.map((fact) => fact.value).join(' '));
+    // (Asked to be there — "strafor var mı" — not chosen between: "kutusuyla mı yoksa poşetle mi".)
+    const materials = [
+      ...part.text.matchAll(
+        /(?<!yoksa )(strafor|kopuk|balonlu|naylon|karton|koli|poset|bant|hava yastig)\w*\s+(?:\w+\s+)?(?:var|koy|kullan|sar)/g,
+      ),
+    ].map((match) => match[1] ?? '');
+    if (materials.some((material) => !said.includes(material))) return null;
+    // "kutusuyla mı geliyor": yes when what is said of this product (its own sentence, or the clause of its
+    // kind — "ayakkabılar ise kendi kutusunda") is a box; no when it is a bag.
+    const ownClause = chosen
+      .flatMap((fact) => fold(fact.value).split(/[,;]|\s(?:ise|ancak)\s/))
+      .find((clause) => /kutusunda|poset/.test(clause) && (!namesKind(clause) || !onlyOtherKinds(clause, kind)));
+    const boxAsked = part.yesNo && /kutu(?:su|lu)\w* (?:m[iu] )?gel/.test(part.text);
+    const lead = !boxAsked || !ownClause ? null : /kutusunda/.test(ownClause) ? 'evet' : 'hayir';
+    return answer(chosen.map(factSentence), chosen, { lead, confidence: 0.7 });
+  }
+  // "siyah s ile bej m alsam tek kolide mi gelir ayrı ayrı mı", "tek pakette mi gelir": how an order is
+  // parcelled is said only by a sentence that speaks of one parcel or several — not by the sizes named.
+  const parcelled =
+    /(?:tek|ayni|ayri|bir)\s+(?:koli|paket|kargo|kutu)\w*\s+(?:mi|mu|halinde|olarak)?\s*(?:gel|gon|yolla|cik)\w*|ayri ayri (?:mi )?(?:gel|gon|yolla|cik)\w*|(?:birlikte|beraber) mi (?:gel|gon|yolla)\w*/.exec(
+      part.text,
+    );
+  if (parcelled) {
+    // ("… tek pakette mi gelir, vakumlu paketleri kutuya mı koyuyorsunuz": a question after it is another one.)
+    const after = part.text
+      .slice(parcelled.index + parcelled[0].length)
+      .replace(/^\s*(?:m[iu]\s+)?(?:(?:yoksa\s+)?ayri(?:\s+ayri)?\s+m[iu]|yoksa\s+ayri\w*(?:\s+m[iu])?)?/, '');
+    if (/(?:^|\s)m[iu](?:\s|$)/.test(after)) return null;
+    const parcels = catalog.facts.find((fact) =>
+      /(?:tek|ayni|ayri|birden fazla)\s+(?:koli|paket|gonderi)|ayri ayri (?:gonder|kargo)|(?:tek|ayni) kargo (?:ile|paket|koli)/.test(
+        fold(fact.text),
+      ),
+    );
+    if (!parcels) return null;
+    // "ayrı ayrı mı gelir" against "… tek pakette gönderilir" is a no, "aynı pakette mi" a yes; both asked, a choice.
+    const together = /(?:tek|ayni|birlikte|beraber)/;
+    const oneSaid = together.test(fold(parcels.text).replace(/ayri ayri|ayri (?:koli|paket|gonderi)\w*/g, ''));
+    const apartAsked = /ayri ayri (?:m[iu]|gel|gon|yolla|cik)|ayri (?:koli|paket|kargo)/.test(part.text);
+    const togetherAsked = /(?:tek|ayni|bir)\s+(?:koli|paket|kargo|kutu)|(?:birlikte|beraber) mi (?:gel|gon|yolla)/.test(
+      part.text,
+    );
+    const lead = !part.yesNo || apartAsked === togetherAsked ? null : apartAsked !== oneSaid ? 'evet' : 'hayir';
+    return answer([factSentence(parcels)], [parcels], { lead, confidence: 0.7 });
   }
   // "şekerlenmiş, bozuk mu", "koku yaptı, normal mi": the listing may say it is natural — a judgement
   // asked of what was told, not a return.

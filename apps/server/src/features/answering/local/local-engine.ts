@@ -8,6 +8,7 @@ import {
   numberSaid,
 } from '../engine/lexicon.js';
 import {
+  aboutThoseNamed,
   asksOutright,
   comparesWithAnother,
   partOf,
@@ -134,10 +135,11 @@ function draftFrom(context: AnswerContext): Draft {
   const goesWithAnother = /birbirini tut|birbirine uy|(?<![a-z])ton(?:u|lari|lar)? (?:\w+ )?(?:tut|uy)/.test(
     normalized,
   );
-  // "kutudan şarj kablosu çıkıyor mu yoksa ayrı mı almak lazım": bought separately is the other side of what
+  // "kutudan şarj kablosu çıkıyor mu yoksa ayrı mı almak lazım", "ölçek kaşığı içinden çıkıyor mu ayrıca almam
+  // mı lazım": bought separately is the other side of what
   // is in the box — the contents answer it.
   const boxOrApart =
-    /(?:kutu\w*|icinden|paket\w*|set\w*) (?:\S+ ){0,3}(?:cik|gel)\w* m[iu] yoksa ayri\w* (?:\w+ )?(?:mi )?(?:al|satin)/.test(
+    /(?:kutu\w*|icinden|paket\w*|set\w*) (?:\S+ ){0,3}(?:cik|gel)\w* m[iu] (?:yoksa )?ayri\w* (?:\w+ )?(?:mi )?(?:al|satin)/.test(
       normalized,
     );
   if (
@@ -221,6 +223,8 @@ function draftFrom(context: AnswerContext): Draft {
     const before = results[index - 1];
     if (!before || !item.part.yesNo || !before.part.yesNo) continue;
     if (!normalized.includes(`${before.part.text} ${item.part.text}`)) continue;
+    // ("onlar da fermuarlı mı kapaklı mı": a choice asked of things named before is theirs, not the product's.)
+    if (aboutThoseNamed(before.part.text)) continue;
     // The second alternative is a bare word and its particle ("sığır mı"); "sensörü var mı" asks anew,
     // and "hangisi olur, xl mi xxl mi" asks for advice.
     // ("geniş mi tşk": thanks after it add nothing.)
@@ -304,8 +308,9 @@ function draftFrom(context: AnswerContext): Draft {
     part.sentences.flatMap((sentence) => sentence.toLocaleLowerCase('tr-TR').match(/[\p{L}\p{N}]+/gu) ?? []),
   );
   const coveredBySaid = (part: (typeof results)[number]['part']) => {
-    // "xxl alsam çok mu bol durur" is not answered by "XXL stokta".
-    if (/(?<![a-z])kac(?![a-z])/.test(part.text) || fitVerdict.test(part.text)) return false;
+    // "xxl alsam çok mu bol durur" is not answered by "XXL stokta", nor "onlar da fermuarlı mı" by the product's zip.
+    if (/(?<![a-z])kac(?![a-z])/.test(part.text) || fitVerdict.test(part.text) || aboutThoseNamed(part.text))
+      return false;
     // "pamuğu da Türkiye'den mi" is not answered by the product's origin: the material must be said too.
     if (materialsNamed(part.words).some((material) => !saidWords.some((other) => fold(other).startsWith(material))))
       return false;

@@ -8,7 +8,7 @@ import { fold, isContentWord } from '../engine/text.js';
 import { askedOptions } from '../engine/variant-options.js';
 import type { Catalog } from './catalog.js';
 import { answer, type PartAnswer } from './plan.js';
-import { contradicts, factLead, headWord } from './polarity.js';
+import { contradicts, contrastWord, factLead, headWord } from './polarity.js';
 import { factSentence } from './render.js';
 import { absentRoot, askedWords, inWords, lightVerb, sameMeaning, sameMeaningStrictly } from './words.js';
 
@@ -100,7 +100,21 @@ const productKinds: Array<[string, RegExp]> = [
   ['ic giyim', /(?<![a-z])(?:ic giyim|ic camasir|mayo|bikini|sutyen)/],
   ['ayakkabi', /(?<![a-z])(?:ayakkabi|bot(?:lar)?(?![a-z])|cizme|sneaker|terlik|sandalet)/],
   ['canta', /(?<![a-z])(?:canta|cuzdan)/],
+  [
+    'elektronik',
+    // (Not "kulaklık": "kulak içi kulaklıklar iade alınamaz" is a hygiene rule the customer may ask of any page.)
+    /(?<![a-z])(?:elektronik|sarj|adaptor|fritoz|airfryer|supurge|espresso|kahve makine|elektrikli|bluetooth|powerbank|blender|mikser|kettle|tost makine)/,
+  ],
 ];
+
+/** Whether a store sentence names a kind of product ("Elektronik ürünler …", "ayakkabılar ise …"). */
+export const namesKind = (text: string) => productKinds.some(([, words]) => words.test(fold(text)));
+
+/** Whether a store sentence names kinds of product and this product is none of them (also when its kind is unknown). */
+export function onlyOtherKinds(text: string, kind: string | null): boolean {
+  const named = productKinds.filter(([, words]) => words.test(fold(text))).map(([name]) => name);
+  return named.length > 0 && (kind === null || !named.includes(kind));
+}
 
 /** The kind of this product, from its category and title; null when none of the kinds above. */
 export function productKind(catalog: Catalog): string | null {
@@ -407,7 +421,14 @@ function score(
     }),
   );
   // "Tüm Cilt Tipleri" answers every skin type; "Suni Deri" answers "hakiki deri mi" (with a no).
-  if ((universal || contrasted) && matched.length > 0) matched = [...asked];
+  // ("boyu uzun mu" is not settled by "Kol Tipi: Kısa Kol": what is long or short must be the fact's too.)
+  const subjectSaid = !asked.some(
+    (word) =>
+      /^(?:boy|kol|paca|yaka|taban|topuk|sap|kablo|aski|kemer|etek|kapus|fermuar|cep)/.test(word) &&
+      !contrastWord(word) &&
+      !matched.includes(word),
+  );
+  if ((universal || (contrasted && subjectSaid)) && matched.length > 0) matched = [...asked];
   const dedicated = fact.source === 'attribute' && intents.some((intent) => attributeAnswers(fact.name, intent));
   const weight = fact.source === 'title' ? 0.5 : fact.source === 'attribute' || fact.source === 'faq' ? 1.1 : 1;
   // A rare word ("PFOA") tells more than one in every other fact ("içerik").
@@ -738,8 +759,18 @@ function lookupWords(
     /derece/.test(part.text) &&
     /sicak tut|isit|soguk|(?<![a-z])kis(?:in|lik)?(?![a-z])|ayaz|eksi/.test(part.text) &&
     !/sicak tut|isit|soguk|konfor/.test(fold(onlyField.value));
+  // "ölçek kaşığı kaç gram" of a 300 g tub: a weight or volume asked of a part the listing names is said only
+  // by a fact that names the part — not by the product's own (the pack's, the jar's, the product's are its own).
+  const weighedPart = /([a-z]{4,})\s+kac\s+(?:gram|gr|g|kilo|kg|ml|litre|lt|cc)(?![a-z])/.exec(part.text)?.[1];
+  const namesPart = (fact: Fact) =>
+    weighedPart === undefined ||
+    /^(?:paket|kutu|urun|kavanoz|sise|tup|poset|kendi|agirl|net|toplam|hepsi|tane|aded|hacm|hacim|kapasite|gramaj|miktar|bunu|bunun|icind)/.test(
+      weighedPart,
+    ) ||
+    inWords(weighedPart, catalog.nameWords) ||
+    factWords(fact).some((other) => sameMeaning(weighedPart, other));
   const byUnit =
-    onlyField && inUnit.length === 1 && !part.yesNo && !unheardOf && !otherMeasure
+    onlyField && inUnit.length === 1 && !part.yesNo && !unheardOf && !otherMeasure && namesPart(onlyField)
       ? answer([factSentence(onlyField)], [onlyField], { lead: null, confidence: 0.6 })
       : null;
   if (!best) return byUnit;
@@ -791,10 +822,25 @@ function lookupWords(
   // The field meant for the topic answers "ütü yapılır mı" — not what happens after ("yıkanınca çeker mi").
   const outcome =
     head !== undefined &&
-    /^(?:ceker|cekme|cekiyor|cekti|solar|solma|soluyor|tuylen|boyar|boya ver|kisal|daral|buzus|sarar|kararir|bollas|genisl|esne|sark|deforme)/.test(
+    /^(?:ceker|cekme|cekiyor|cekti|solar|solma|soluyor|tuylen|boyar|boya ver|kisal|daral|buzus|sarar|kararir|bollas|genisl|esne|sark|deforme|akar|akiyor|akma|atar|atiyor)/.test(
       head,
     );
   if (head && !best.matched.includes(head) && !(asTopic && !outcome) && !containsVerb) return null;
+  // "ütü ister mi", "kuru temizleme mi": a way of caring for it is said only by a fact that names it — a washing
+  // instruction that does not ("30°C'de hassas programda yıkayınız") says nothing of the iron.
+  const care = /(?<![a-z])(utu|kuru temizle)/.exec(part.text)?.[1];
+  if (care && !fold(best.fact.text).includes(care)) return null;
+  // ("yıkayınca rengi akar mı": whether the colour runs is said only by a fact about the colour — the washing
+  // instruction's "ağartıcı" shares a root with "akar", not a meaning.)
+  const colourRuns =
+    /(?<![a-z])(?:renk|reng\w*)\s+(?:\w+\s+)?(?:akar|akiyor|akma|atar|atiyor|atma|verir|solar|soluyor|kacar)|boya\w* (?:verir|yapar|birakir)/;
+  if (colourRuns.test(part.text) && !/renk|reng|boya|sol/.test(fold(best.fact.text))) return null;
+  // "kapüşonu çıkıyor mu kürklü mü": a verb asked and a property asked are two questions, not a choice
+  // between two answers ("cam mı plastik mi") — the fact must speak of each.
+  const heads = part.words.filter((word, index) => /^m[iu]$/.test(part.words[index + 1] ?? '') && asked.includes(word));
+  const verb = (word: string) => /(?:iyor|[aeiu]r|abil\w*|ebil\w*)$/.test(word) && !/(?:l[iu]|s[iu]z)$/.test(word);
+  if (heads.some(verb) && heads.some((word) => /(?:l[iu]|s[iu]z)$/.test(word) && !best.matched.includes(word)))
+    return null;
   // "kuru üzüm çekirdekli mi" against "…, Kabak Çekirdeği İçi, Kuru Üzüm": a property ("-li", "-siz")
   // belongs to the item it is asked of; a list whose item does not have it does not settle it.
   if (head && /(?:li|lu|siz|suz)$/.test(head) && best.fact.value.includes(',')) {
@@ -814,9 +860,27 @@ function lookupWords(
   if (appliance && !byHand && !fold(best.fact.text).includes(appliance.slice(0, 5))) return null;
   // "şişesi cam mı plastik mi", "kapağı metal mi": the material of a part of it is said only by a fact that
   // names the part ("İçerik: …" of a supplement is not its bottle).
-  const component = part.words.find((word) =>
-    /^(?:sise|kavanoz|kutu|kapag|kapak|ambalaj|damlalig|damlalik|pompa|kulp|sapi)/.test(word),
-  );
+  // ("tamper plastik mi metal mi": whatever is named just before the material, unless it is the product,
+  // its fabric or its make.)
+  const firstMaterial = part.words.findIndex((word) => materialsNamed([word]).length > 0);
+  const before = firstMaterial > 0 ? part.words[firstMaterial - 1] : undefined;
+  // (Only of a material asked as such — "plastik mi", "plastik mi metal mi" — not "yün programında".)
+  const materialAsked = /^(?:m[iu]|mudur|midir)$/.test(part.words[firstMaterial + 1] ?? '');
+  const namedPart =
+    before !== undefined &&
+    materialAsked &&
+    asked.includes(before) &&
+    !isGenericWord(before) &&
+    !/^(?:kumas|materyal|malzeme|yapi|icer|doku|kendi|urun|govde|dis|ic|ici|astar|orjinal|orijinal|gercek|hakiki|saf|tamamen|full|tam)/.test(
+      before,
+    ) &&
+    materialsNamed([before]).length === 0
+      ? before
+      : undefined;
+  const component =
+    part.words.find((word) =>
+      /^(?:sise|kavanoz|kutu|kapag|kapak|ambalaj|damlalig|damlalik|pompa|kulp|sapi)/.test(word),
+    ) ?? namedPart;
   if (
     component &&
     materialsAsked.length > 0 &&
@@ -838,6 +902,7 @@ function lookupWords(
     if (completes || equal || alsoMeant) chosen.push(item);
   }
   const facts = chosen.map((item) => item.fact);
+  if (!facts.some(namesPart)) return null;
   const lead = part.yesNo ? ((judged ? judgementLead(part, facts) : null) ?? factLead(part, asked, facts)) : null;
   const coverage = new Set(chosen.flatMap((item) => item.matched)).size / asked.length;
   return answer(facts.map(factSentence), facts, { lead, confidence: Math.min(0.9, 0.55 + 0.35 * coverage) });

@@ -41,13 +41,18 @@ const contrasts: ReadonlyArray<readonly [readonly string[], readonly string[]]> 
   [['cig'], ['kavrulmus']],
   [['kavrulmus'], ['cig']],
   [['buzdolab'], ['oda sicakli']],
-  [['uzun'], ['kisa']],
-  [['kisa'], ['uzun']],
+  // (Not "uzunluğu", the length, nor "kısaltmak", to shorten.)
+  [['uzun(?!l)'], ['kisa(?!l)']],
+  [['kisa(?!l)'], ['uzun(?!l)']],
   [['cekirdek'], ['ogutulmus']],
 ];
 
 const hasAny = (text: string, starts: readonly string[]) =>
   starts.some((start) => new RegExp(`(?<![a-z])${start}`).test(text));
+
+/** Whether a word is one side of a contrast ("uzun", "hakiki", "deri"): asked, it says how, not of what. */
+export const contrastWord = (word: string) =>
+  contrasts.some((pair) => pair.some((side) => hasAny(word, side))) || materialsNamed([word]).length > 0;
 
 /** Whether the question asks one side of a pair while the statement says the other. */
 export const contradicts = (question: string, statement: string) =>
@@ -151,6 +156,12 @@ export function factLead(
   if (!fact) return null;
   const statement = fold(fact.value);
   if (contradicts(part.text, statement)) return 'hayir';
+  // "ceviz kavrulmuş mu" against "… kaju … kavrulmuştur; ceviz ve kabak çekirdeği çiğdir": the clause of the item
+  // asked of says the other side.
+  const itemClause = clausesOf(fact.value).find((clause) =>
+    asked.some((word) => word !== head && clause.some((other) => speaksOf(word, other))),
+  );
+  if (itemClause && contradicts(part.text, itemClause.join(' '))) return 'hayir';
   const figures = part.words.filter((word) => /\d/.test(word) && /[a-z]/.test(word));
   // "tip 2 mi" names a figure; "3 paket duruyor", "2 gün önce" count the customer's own things.
   const numbers = part.words.filter(

@@ -58,6 +58,26 @@ const freeFrom = (sentences: readonly Fact[]): number | null =>
   sentences.map((fact) => freeShippingFrom(fold(fact.value))).find((amount) => amount !== null) ?? null;
 
 /**
+ * "iş yerime teslim edebilir misiniz", "kapıya kadar getiriyor mu", "şubeden mi alıcam", "kargo ücretini karşı
+ * ödemeli gönderin": a place of delivery or a way of paying the carrier is said only by a sentence that names
+ * it — the carrier and the days answer something else. Null when the text names neither; else the sentence
+ * that names it, if any.
+ */
+export function deliveryNamed(text: string, catalog: Catalog): { said: Fact | null } | null {
+  const store = catalog.facts.filter((fact) => ['delivery', 'faq', 'notes'].includes(fact.source));
+  const place =
+    /(?<![a-z])(is ?yer|isyer|ofis|sube|kapi(?!da odeme)|apartman|kapici|komsu|otel|okul|hastane|kisla|kargo dolab|teslimat nokta|emanet)\w*\s+(?:\w+\s+)?(?:teslim|birak|gonder|getir|yolla|gel|cik|al)/.exec(
+      text,
+    )?.[1];
+  const way = /karsi odemeli|alici odemeli/.test(text) ? /karsi odeme|alici odeme/ : null;
+  if (!place && !way) return null;
+  // ("kapıda ödeme" is no door the parcel is left at.)
+  const placeSaid = new RegExp(`(?<![a-z])${place}(?!da odeme)`);
+  const said = store.find((fact) => (place ? placeSaid.test(fold(fact.value)) : way?.test(fold(fact.value))));
+  return { said: said ?? null };
+}
+
+/**
  * A shipping question answered from the product's dispatch time and same-day option and the store's
  * delivery text: carrier, dispatch and arrival time, same-day cut-off, cost against the free-shipping
  * threshold (the product's price decides it), weekends, abroad, tracking. Null when an asked aspect
@@ -69,8 +89,9 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
   // "kargo dolabına ya da teslimat noktasına gönderebilir misiniz": with no aspect named, what the part
   // names must be in the store's delivery text — else the carrier and dispatch time answer something else.
   if (explicit.length === 0) {
+    // (Said in the notes — "kargo paketinde fatura var mı" — is another question's: the carrier does not answer it.)
     const said = catalog.facts
-      .filter((fact) => ['delivery', 'faq', 'notes', 'shipping'].includes(fact.source))
+      .filter((fact) => ['delivery', 'shipping'].includes(fact.source))
       .flatMap((fact) => fold(`${fact.name} ${fact.value}`).match(/[a-z]+/g) ?? []);
     const own = askedWords(part, catalog.nameWords, new Set()).filter(
       (word) => !/^(?:kargo|gonder|yolla|siparis|urun|teslim|paket|gelir|gelecek|geliyor|ulas)/.test(word),
@@ -116,6 +137,12 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
     spoken = false;
     switch (aspect) {
       case 'sameDay': {
+        // "aynı gün teslimat var mı istanbul içi": delivered the same day is not handed to the carrier the same day.
+        if (
+          /ayni gun (?:\w+ )?(?:teslimat|teslim edil|elim|ulas|gelir|kapi)/.test(text) &&
+          !/kargo(?:ya|da)/.test(text)
+        )
+          return null;
         // The same-day option belongs to the variant: the asked one, else any.
         const meant = asked.byAxis.size > 0 ? variantsMeant(catalog, asked.byAxis) : [];
         const sameDay = meant.length > 0 && !meant.some((variant) => variant.sameDayCutOff) ? undefined : sameDayFact;
@@ -276,7 +303,8 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
         for (const fact of profileFor('carrier').slice(0, 1)) {
           say(fact);
           // "aras kargoyla gönderebilir misiniz" when the store ships with Yurtiçi: a no.
-          const named = carrierNames.exec(text)?.[1];
+          // ("aras yerine yurtiçi ile gönderir misiniz": the carrier asked is the one after "yerine".)
+          const named = carrierNames.exec(text.replace(/[a-z]+\s+(?:kargo\w*\s+)?yerine/g, ''))?.[1];
           if (part.yesNo && named) lead = fold(fact.value).includes(named) ? 'evet' : 'hayir';
         }
         break;

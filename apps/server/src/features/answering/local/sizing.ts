@@ -78,12 +78,18 @@ function proposedSize(part: QuestionPart, axis: Axis, usual: number): number {
     const index = axis.options.findIndex((option) => fold(option) === word);
     if (index >= 0 && index !== usual) return index;
   }
-  return -1;
+  // "normalde 42 giyiyorum, bunda da 42 mi alayım": the size worn, named again, is the one proposed.
+  const worn = fold(axis.options[usual] ?? '');
+  const named = part.words.filter((word) => word === worn).length;
+  const asked = part.words.some((word, index) => word === worn && /^m[iu]$/.test(part.words[index + 1] ?? ''));
+  // ("kendi numaramı mı alayım", "aynı bedeni mi alayım": the size worn, by another name.)
+  const own = /(?:kendi|ayni|normal) (?:numara|beden)\w* m[iu](?![a-z])/.test(part.text);
+  return worn !== '' && (named >= 2 || asked || own) ? usual : -1;
 }
 
 /** Asks how a size will sit: "bol durur mu", "dar gelir mi", "kısa kalır mı". */
 export const fitVerdict =
-  /(?:bol|dar|buyuk|kucuk|kisa|uzun|genis|sik)\w{0,3}\s+(?:\w+\s+)?(?:durur|gelir|olur|kacar|kalir)(?![a-z])/;
+  /(?<![a-z])(?:bol|dar|buyuk|kucuk|kisa|uzun|genis|sik)\w{0,3}\s+(?:\w+\s+)?(?:dur(?:ur|uyor)|gel(?:ir|iyor)|ol(?:ur|uyor)|kac(?:ar|iyor)|kal(?:ir|iyor))(?![a-z])/;
 
 /**
  * Sizing advice from the listing: with the size the customer wears and an advice that applies to

@@ -159,7 +159,16 @@ export function askedWords(
     (word, index) =>
       // "su haznesi", "su deposu": water, not the stop word "şu".
       (word === 'su' && /^(?:hazne|depo|tank|seviye|isit|kirec|filtre)/.test(said[index + 1] ?? '')) ||
-      (isContentWord(word) && !isGenericWord(word) && !/^\d+(?:[.,/]\d+)*$/.test(word)),
+      (isContentWord(word) &&
+        !isGenericWord(word) &&
+        !/^\d+(?:[.,/]\d+)*$/.test(word) &&
+        // "bu fiyata 1 tane mi geliyor": for this price — the price is the scene, not asked.
+        !(/^(?:fiyata|fiyatina|fiyatla|paraya)$/.test(word) && said[index - 1] === 'bu') &&
+        // "… kutudan çıkıyor mu ayrı mı almam lazım": buying apart is the other side of what is asked.
+        !(
+          /^ayri(?:ca)?$/.test(word) &&
+          /^(?:al|satin)/.test((said[index + 1] === 'mi' ? said[index + 2] : said[index + 1]) ?? '')
+        )),
   );
   // "kullanırken bekletmek gerekiyor mu": "while using" sets the scene, the rest is asked ("düşünce
   // korur mu" keeps its "when dropped").
@@ -179,11 +188,15 @@ export function askedWords(
   const words = main.length > 0 ? main : asked;
   const isOption = (word: string) => inWords(word, optionWords);
   // "sülfat içeriyor mu" of a "Sülfatsız Şampuan": the name says it is absent — asked, not the name.
+  // ("askısı kaç cm" of a "Zincir Askılı … Çanta": a name word "with" something names a part, and the
+  // part asked by itself is asked, not the product.)
+  const partOfName = (other: string, word: string) => /^[a-z]{3,}l[iu]$/.test(other) && !word.startsWith(other);
   const isName = (word: string) =>
     [...nameWords].some(
       (other) =>
         (other === word || (other.length > 2 && sameWord(word, other))) &&
-        !(absentRoot(other) !== null && absentRoot(word) === null),
+        !(absentRoot(other) !== null && absentRoot(word) === null) &&
+        !partOfName(other, word),
     );
   const own = words.filter((word) => !isName(word) && !isOption(word));
   const named = words.filter((word) => !isName(word));
@@ -192,10 +205,13 @@ export function askedWords(
   const substantive = (list: readonly string[]) => list.some((word) => !/^(?:icer|bulundur)/.test(word));
   // (An option's words are not the name's: "yağlı saçlar için olanı kullanabilir mi" asks no more of them.)
   const usesOnly = own.length > 0 && own.every((word) => lightVerb.test(word) && /^(?:kullan|calis)/.test(word));
+  // ("kaju kavrulmuş mu" of a "… Çiğ ve Kavrulmuş" mix: a state the name gives, asked of a part named beside it,
+  // is asked — the name says it of some of the mix, not of the part.)
+  const stated = (word: string) => isName(word) && /[a-z]{3,}m[iu]s$/.test(word) && !isOption(word);
   const chosen = usesOnly
     ? words.filter((word) => !isOption(word))
     : substantive(own)
-      ? own
+      ? words.filter((word) => own.includes(word) || stated(word))
       : substantive(named)
         ? named
         : words;
