@@ -22,13 +22,20 @@ import { asSentence, fold, isContentWord } from '../engine/text.js';
 import type { AskedOptions } from '../engine/variant-options.js';
 import { askedOptions, variantsMeant, withOpenAxesFrom } from '../engine/variant-options.js';
 import { type Catalog, variantLabel } from './catalog.js';
-import { asksJudgement, devices as deviceWords, lookup, namesKind, onlyOtherKinds, productKind } from './lookup.js';
+import { asksJudgement, devices as deviceWords, lookup } from './lookup.js';
 import { localNotes } from './notes.js';
 import { answer, hold, type PartAnswer } from './plan.js';
 import { answerPrice, answerTotal, asksTotal } from './price.js';
 import { countryName, factSentence } from './render.js';
 import { answerReturns, changesSetting, replacesPart, returnAspects, returnsPartOfPack } from './returns.js';
-import { answerShipping, carrierNames, deliveryNamed, shippingAspects } from './shipping.js';
+import {
+  answerPacking,
+  answerParcels,
+  answerShipping,
+  carrierNames,
+  deliveryNamed,
+  shippingAspects,
+} from './shipping.js';
 import { answerSizing, asksSizing, fitVerdict } from './sizing.js';
 import { answerStock, asksCount, stockFacts } from './stock.js';
 import { askedWords, isGenericWord, sameMeaning, sameMeaningStrictly, saysAlternative } from './words.js';
@@ -634,84 +641,10 @@ export function answerPart(
       ? answer([factSentence(delivery.said)], [delivery.said], { lead: null, confidence: 0.7 })
       : null;
   }
-  // "nasıl paketliyorsunuz", "kırılmadan gelir mi", "kutusuyla mı geliyor": how the parcel is packed, from the
-  // sentence that says it of this kind of product ("Elektronik ürünler … balonlu naylona sarılarak gönderilir" is not said of a pot).
-  if (
-    /nasil paketl|paketlen\w*|paketl[iu]yo\w*|ambalajlan\w*|kirilmadan|ezilmeden|nasil (?:paket|gonder|gel)\w* (?:paket|koli|kutu)|kutu(?:su|lu)\w* (?:m[iu] )?gel/.test(
-      part.text,
-    )
-  ) {
-    const kind = productKind(catalog);
-    // ("Cam kavanozlu ürünler …" is said of the glass jar only: the words before "ürünler" must be the listing's.)
-    const own = fold(
-      catalog.facts
-        .filter((fact) => ['title', 'category', 'attribute', 'variant', 'description'].includes(fact.source))
-        .map((fact) => fact.value)
-        .join(' '),
-    );
-    const ofThisProduct = (fact: Fact) => {
-      const qualifier = /^((?:[a-z]+ ){1,3}?)urun(?:ler|lerimiz)/.exec(fold(fact.value))?.[1] ?? '';
-      const words = qualifier.match(/[a-z]+/g) ?? [];
-      return words.every((word) => word === 'tum' || own.includes(word.replace(/l[iu]$/, '')));
-    };
-    const packing = catalog.facts.filter(
-      (fact) =>
-        (fact.source === 'description' || ['notes', 'delivery', 'faq'].includes(fact.source)) &&
-        /balonlu|naylon|poset|karton|koli|kutusunda|kutu icinde|sarilarak|paketlen|ambalaj/.test(fold(fact.value)) &&
-        /gonder|paketlen|ulas/.test(fold(fact.value)) &&
-        !onlyOtherKinds(fact.value, kind) &&
-        (namesKind(fact.value) || ofThisProduct(fact)),
-    );
-    if (packing.length === 0) return null;
-    // (The listing's own sentence — "Ürün kendi kutusunda gönderilir" — before the store's about every kind.)
-    const listed = packing.filter((fact) => fact.source === 'description');
-    const chosen = (listed.length > 0 ? listed : packing).slice(0, 2);
-    // "kutunun içinde strafor var mı": a packing material asked must be one the sentence names.
-    const said = fold(chosen.map((fact) => fact.value).join(' '));
-    // (Asked to be there — "strafor var mı" — not chosen between: "kutusuyla mı yoksa poşetle mi".)
-    const materials = [
-      ...part.text.matchAll(
-        /(?<!yoksa )(strafor|kopuk|balonlu|naylon|karton|koli|poset|bant|hava yastig)\w*\s+(?:\w+\s+)?(?:var|koy|kullan|sar)/g,
-      ),
-    ].map((match) => match[1] ?? '');
-    if (materials.some((material) => !said.includes(material))) return null;
-    // "kutusuyla mı geliyor": yes when what is said of this product (its own sentence, or the clause of its
-    // kind — "ayakkabılar ise kendi kutusunda") is a box; no when it is a bag.
-    const ownClause = chosen
-      .flatMap((fact) => fold(fact.value).split(/[,;]|\s(?:ise|ancak)\s/))
-      .find((clause) => /kutusunda|poset/.test(clause) && (!namesKind(clause) || !onlyOtherKinds(clause, kind)));
-    const boxAsked = part.yesNo && /kutu(?:su|lu)\w* (?:m[iu] )?gel/.test(part.text);
-    const lead = !boxAsked || !ownClause ? null : /kutusunda/.test(ownClause) ? 'evet' : 'hayir';
-    return answer(chosen.map(factSentence), chosen, { lead, confidence: 0.7 });
-  }
-  // "siyah s ile bej m alsam tek kolide mi gelir ayrı ayrı mı", "tek pakette mi gelir": how an order is
-  // parcelled is said only by a sentence that speaks of one parcel or several — not by the sizes named.
-  const parcelled =
-    /(?:tek|ayni|ayri|bir)\s+(?:koli|paket|kargo|kutu)\w*\s+(?:mi|mu|halinde|olarak)?\s*(?:gel|gon|yolla|cik)\w*|ayri ayri (?:mi )?(?:gel|gon|yolla|cik)\w*|(?:birlikte|beraber) mi (?:gel|gon|yolla)\w*/.exec(
-      part.text,
-    );
-  if (parcelled) {
-    // ("… tek pakette mi gelir, vakumlu paketleri kutuya mı koyuyorsunuz": a question after it is another one.)
-    const after = part.text
-      .slice(parcelled.index + parcelled[0].length)
-      .replace(/^\s*(?:m[iu]\s+)?(?:(?:yoksa\s+)?ayri(?:\s+ayri)?\s+m[iu]|yoksa\s+ayri\w*(?:\s+m[iu])?)?/, '');
-    if (/(?:^|\s)m[iu](?:\s|$)/.test(after)) return null;
-    const parcels = catalog.facts.find((fact) =>
-      /(?:tek|ayni|ayri|birden fazla)\s+(?:koli|paket|gonderi)|ayri ayri (?:gonder|kargo)|(?:tek|ayni) kargo (?:ile|paket|koli)/.test(
-        fold(fact.text),
-      ),
-    );
-    if (!parcels) return null;
-    // "ayrı ayrı mı gelir" against "… tek pakette gönderilir" is a no, "aynı pakette mi" a yes; both asked, a choice.
-    const together = /(?:tek|ayni|birlikte|beraber)/;
-    const oneSaid = together.test(fold(parcels.text).replace(/ayri ayri|ayri (?:koli|paket|gonderi)\w*/g, ''));
-    const apartAsked = /ayri ayri (?:m[iu]|gel|gon|yolla|cik)|ayri (?:koli|paket|kargo)/.test(part.text);
-    const togetherAsked = /(?:tek|ayni|bir)\s+(?:koli|paket|kargo|kutu)|(?:birlikte|beraber) mi (?:gel|gon|yolla)/.test(
-      part.text,
-    );
-    const lead = !part.yesNo || apartAsked === togetherAsked ? null : apartAsked !== oneSaid ? 'evet' : 'hayir';
-    return answer([factSentence(parcels)], [parcels], { lead, confidence: 0.7 });
-  }
+  const packed = answerPacking(part, catalog);
+  if (packed !== undefined) return packed;
+  const parcelled = answerParcels(part, catalog);
+  if (parcelled !== undefined) return parcelled;
   // "şekerlenmiş, bozuk mu", "koku yaptı, normal mi": the listing may say it is natural — a judgement
   // asked of what was told, not a return.
   if (
