@@ -4482,3 +4482,93 @@ describe('the zg batch: what it showed', () => {
     );
   });
 });
+
+describe('the zh batch: what it showed', () => {
+  it('splits off a particle glued to a word of need ("tekrar sürmek lazımmı") and finds the second part unanswered', async () => {
+    const parts = readQuestion('suya dayanikli mi denize girince tekrar surmek lazimmi').parts.map((part) => part.text);
+    expect(parts).toEqual(['suya dayanikli mi', 'denize girince tekrar surmek lazim mi']);
+    const sunscreen = listing('GN-1', 'Güneş Kremi SPF 50', 'Güneş Kremi', 'Suya dayanıklıdır.', []);
+    const context = askAbout('suya dayanikli mi denize girince tekrar surmek lazimmi', sunscreen);
+    expect(verifyAnswer(context, 'Merhaba, evet, ürünümüz suya dayanıklıdır.').complete).toBe(false);
+  });
+
+  it('holds a delivery address changed after dispatch ("kargoya verildi adresi değiştirebilir miyim")', async () => {
+    const context = {
+      ...askAbout('kargoya verildi adresi degistirebilirmiyim', tshirt),
+      profile: {
+        ...storeProfile,
+        returnPolicy:
+          'Doğrudan değişim yapmıyoruz; farklı renk veya beden için ürünü iade edip yeni sipariş vermeniz gerekir.',
+      },
+    };
+    expect((await engine.draft(context)).answer).toBe('');
+  });
+
+  it('does not answer how the product is made with how the store packs parcels ("damlalığı kapağında mı")', async () => {
+    const drops = listing('D3-1', 'D3 Vitamini Damla 20 ml', 'Vitamin', 'Sıvı damla.', [plain('Form', 'Damla')]);
+    const context = {
+      ...askAbout('damlaligi kapaginda mi pipet ayri mi geliyo', drops),
+      profile: { ...storeProfile, notes: 'Sıvı ürünlerin kapakları akmaya karşı bantlanır ve ayrı poşete konur.' },
+    };
+    expect((await engine.draft(context)).answer).toBe('');
+    expect(
+      (await engine.draft({ ...context, question: 'damlalık kapağında mı ayrı bi damlalık mı çıkıyo kutudan' })).answer,
+    ).toBe('');
+    expect(
+      (await engine.draft({ ...context, question: 'kargoda akmasin kapagini bantliyor musunuz' })).answer,
+    ).toContain('bantlanır');
+  });
+
+  it('takes "hiçbir belge kutuya konmaz" as said of documents, not of the gift-wrapped product', async () => {
+    const context = {
+      ...askAbout('hediye paketi yapinca kutuya mi koyuyonuz', bag),
+      profile: {
+        ...storeProfile,
+        notes:
+          'Ücretsiz hediye paketi yapıyoruz. Hediye paketli siparişlerde içinde fiyat yazan hiçbir belge kutuya konmaz; faturanız yalnızca dijital olarak iletilir.',
+      },
+    };
+    expect((await engine.draft(context)).answer).toBe('');
+    const price = await engine.draft({ ...context, question: 'anneme hediye alicam icinde fiyat yazan bisey olmasin' });
+    expect(price.answer).toContain('hiçbir belge kutuya konmaz');
+  });
+
+  it('holds the hour the courier comes ("kargo saat kaçta gelir evde olmam lazım") but answers the cut-off hour', async () => {
+    expect((await draft('kargo saat kacta gelir evde olmam lazim', tshirt)).answer).toBe('');
+    expect((await draft('saat kaca kadar siparis verirsem ayni gun kargoda', tshirt)).answer).not.toBe('');
+  });
+
+  it('asks what follows a quote said without "ama" ("kutusunda geliyo yazıyo ekstra tabanlık da var mı")', async () => {
+    const part = readQuestion('kutusunda geliyo yaziyo ekstra tabanlik da var mi').parts[0];
+    expect(part && beyondQuote(part).text).toBe('ekstra tabanlik da var mi');
+    const sneaker = listing('SN-1', 'Kadın Sneaker', 'Sneaker', 'Ürün kendi kutusunda gönderilir. EVA taban.', []);
+    expect((await draft('kutusunda geliyo yaziyo ekstra tabanlik da var mi', sneaker)).answer).toBe('');
+    expect((await draft('kutusunda mi geliyor', sneaker)).answer).toMatch(/^Merhaba, evet, .*kendi kutusunda/);
+  });
+
+  it('does not answer whether one piece fits another with the list of the set ("24\'lük tencere kapağı tavaya olur mu")', async () => {
+    const set = listing('TN-1', 'Granit Tencere Seti 7 Parça', 'Tencere Seti', 'Granit kaplama.', [
+      plain('İçerik', '3 Adet Tencere + 3 Adet Cam Kapak + 1 Adet Tava (Kapaksız)'),
+    ]);
+    expect((await draft('24 luk tencere kapagi tavaya olur mu', set)).answer).toBe('');
+    expect((await draft('tavanin kapagi var mi', set)).answer).toContain('Tava (Kapaksız)');
+  });
+
+  it('ends a question at the verb after its particle ("kutusuyla mı gelir poşete mi koyuyonuz"), not at a noun in -er', () => {
+    const parts = (question: string) => readQuestion(question).parts.map((part) => part.text);
+    expect(parts('kutusuyla mi gelir posete mi koyuyonuz')).toEqual(['kutusuyla mi gelir', 'posete mi koyuyorsunuz']);
+    expect(parts('full pamuk mu polyester karisik mi')[1]).toBe('polyester karisik mi');
+  });
+
+  it('takes a gift bought for someone as the scene ("babama hediye alıcam, kutusundan neler çıkıyor")', async () => {
+    const shoe = listing(
+      'AY-1',
+      'Erkek Klasik Ayakkabı',
+      'Ayakkabı',
+      'Ürün kendi kutusunda, toz torbası ve yedek bağcık ile gönderilir.',
+      [],
+    );
+    const answer = (await draft('babama hediye alicam kutusundan neler cikiyor', shoe)).answer;
+    expect(answer).toContain('yedek bağcık');
+  });
+});

@@ -102,9 +102,9 @@ const particle = /^(.{3,}?)(mi|mu|misin|musun|misiniz|musunuz|midir|mudur|miyim|
 const particleHost =
   /(?:[aeiou]r|yor|var|yok|li|lu|siz|suz|cek|cak|dir|dur|tir|tur|abilir|ebilir|di|ti|du|tu|mis|mus)$/;
 
-/** Adjectives and colours customers ask about with a glued particle ("iyimi", "bozukmu", "siyahmi"). */
+/** Adjectives, colours and words of need customers ask about with a glued particle ("iyimi", "siyahmi", "lazimmi"). */
 const adjectiveHosts = new Set(
-  'iyi guzel rahat saglam kalin ince buyuk kucuk dar bol uzun kisa yumusak sert agir hafif sicak soguk temiz dogru ayni normal orijinal uygun net parlak mat genis derin yuksek alcak kolay zor hizli yavas gercek yeni tam esnek seffaf kaygan sik bedava ucretsiz ucretli dahil stokta mevcut bozuk dogal bayat taze sahte kirik yirtik eksik hasarli lekeli defolu acik kapali siyah beyaz kirmizi mavi yesil sari gri lacivert bej pembe mor turuncu kahverengi krem ekru bordo haki'.split(
+  'iyi guzel rahat saglam kalin ince buyuk kucuk dar bol uzun kisa yumusak sert agir hafif sicak soguk temiz dogru ayni normal orijinal uygun net parlak mat genis derin yuksek alcak kolay zor hizli yavas gercek yeni tam esnek seffaf kaygan sik bedava ucretsiz ucretli dahil stokta mevcut bozuk dogal bayat taze sahte kirik yirtik eksik hasarli lekeli defolu acik kapali siyah beyaz kirmizi mavi yesil sari gri lacivert bej pembe mor turuncu kahverengi krem ekru bordo haki lazim gerek sart mecbur mumkun'.split(
     ' ',
   ),
 );
@@ -121,8 +121,10 @@ function spokenPresent(word: string): string {
   const glued = /^(.{3,}yo)(mu|musun|musunuz|muyum|muyuz)$/.exec(word);
   if (glued) return `${glued[1]}r ${glued[2]}`;
   // "gönderiyosunuz", "yapıyoz", "biliyom": the person after it too.
-  const person = /^(.{3,}yo)(sunuz|sun|z|m)$/.exec(word);
-  if (person) return `${person[1]}r${person[2] === 'z' ? 'uz' : person[2] === 'm' ? 'um' : person[2]}`;
+  // ("koyuyonuz": the -sunuz said short.)
+  const person = /^(.{3,}yo)(sunuz|nuz|sun|z|m)$/.exec(word);
+  const ending = { z: 'uz', m: 'um', nuz: 'sunuz' } as Record<string, string>;
+  if (person) return `${person[1]}r${ending[person[2] ?? ''] ?? person[2]}`;
   return word.length >= 5 && word.endsWith('yo') ? `${word}r` : word;
 }
 

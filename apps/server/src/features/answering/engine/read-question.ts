@@ -39,7 +39,7 @@ const flagPatterns: Record<QuestionFlag, RegExp> = {
   medical:
     /(?<![a-z])(?:yeni ?dogan\w* (?:\w+ ){0,3}(?:uygun|kullan|sur|olur)|(?:kizim|oglum|bebegim|bebek)\w* \d+ (?:aylik|gunluk)|\d+ (?:aylik|gunluk) (?:bebe|kiz|ogl)|(?:gunluk|haftalik) bebe|hamile|gebe|emzir|seker hasta|diyabet|tansiyon|kalp hasta|bobrek|karaciger|ilac|tedavi|iyilestir|iyi gelir|yan etki|zarar(?:li|i) (?:var )?mi|alerji|egzama|sedef|akne|sivilce|kolesterol|kanser|doktor|hekim|recete|hastalig|bagisiklig|zayiflat|kilo verdir|kilo aldir|colyak|reflu|gastrit|dokulme|sac dokul|leke(?:lere|leri)? iyi|kirisiklik|ortopedik|fitik|kizarik\w*|kasinti|kasindir|dokuntu|reaksiyon|yanma yap|tahris)/,
   order:
-    /(?<![a-z])(?:siparisim|siparisimi|siparisimin|siparisimiz|siparis(?:i|imi)? verdim|kargom|kargomu|paketim|adresimi|adres(?:im|imi|imiz)? degis|urunum (?:hala|gelmedi|nerede)|hala (?:gelmedi|gonderilmedi|kargoya)|(?:gun|gundur|haftadir|gunu) bekliyorum|ne zaman gondereceksiniz|kargoya vermediniz|takip numaram|iade ettim|param (?:ne zaman|yatmadi|gelmedi))/,
+    /(?<![a-z])(?:siparisim|siparisimi|siparisimin|siparisimiz|siparis(?:i|imi)? verdim|kargom|kargomu|paketim|adresimi|adres[a-z]* degis|urunum (?:hala|gelmedi|nerede)|hala (?:gelmedi|gonderilmedi|kargoya)|(?:gun|gundur|haftadir|gunu) bekliyorum|ne zaman gondereceksiniz|kargoya vermediniz|takip numaram|iade ettim|param (?:ne zaman|yatmadi|gelmedi))/,
   discount:
     /(?<![a-z])(?:indirim|kupon|pazarlik|son fiyat|daha uygun|ucuzlat|kampanya|toptan|toplu (?:alim|siparis|al)|olmaz mi \d|\d+ (?:e|a|ye|ya) olmaz|yaparsaniz|\d+ (?:tl )?yap(?:in|sana|arsan|iniz|sak)|fiyatina (?:ver|olur|yap)|(?:biraz(?: daha)?|birazcik|azicik|daha|fiyat\w*|bi(?:r)?(?: de)?) kir(?:sa|ar|in|abil)\w*|(?:\d+ (?:tl|lira)|\d{3,}) ?(?:ye|ya|e|a) (?:olur|verir|birak)\w*|kiyak)/,
   complaint:
@@ -182,6 +182,18 @@ function splitAtParticles(chunk: string): string[] {
     )
       continue;
     const current = pieces[pieces.length - 1] ?? [];
+    // "kutusuyla mı gelir poşete mi koyuyonuz": a verb right after the particle ends the first question.
+    // (A verb surely: "tamper", "polyester" end as an aorist does.)
+    const verbAfter =
+      focusedVerb(rest[0] ?? '') &&
+      /^(?:gel|gid|gonder|yolla|cik|yap|gir|gec)/.test(rest[0] ?? '') &&
+      rest[1] !== undefined &&
+      !particleWord.test(rest[1]) &&
+      !questionWord.test(rest[1]);
+    const breakHere = () => {
+      if (verbAfter) breakAfter = index + 1;
+      else pieces.push([]);
+    };
     const until = rest.findIndex((other) => particleWord.test(other));
     const next = until < 0 ? rest : rest.slice(0, until);
     const choice =
@@ -200,7 +212,7 @@ function splitAtParticles(chunk: string): string[] {
     const otherTopic =
       ownTopics.length > 0 && nextTopics.length > 0 && !nextTopics.some((topic) => ownTopics.includes(topic));
     if (otherTopic) {
-      pieces.push([]);
+      breakHere();
       continue;
     }
     // "türk malı mı pamuğu da türkiyeden mi": "… da" puts the question to something new.
@@ -212,7 +224,7 @@ function splitAtParticles(chunk: string): string[] {
         isContentWord(next[at - 1] ?? ''),
     );
     if (alsoNew) {
-      pieces.push([]);
+      breakHere();
       continue;
     }
     // "taksit var mı kaç taksit": asking how many after whether is a question of its own.
@@ -221,7 +233,7 @@ function splitAtParticles(chunk: string): string[] {
     const [ownVerb, nextVerb] = [verbOf(current), verbOf(next)];
     const newVerb = ownVerb !== undefined && nextVerb !== undefined && !sameWord(ownVerb, nextVerb);
     if (choice || (repeated && !newVerb && !next.some((other) => questionWord.test(other)))) continue;
-    pieces.push([]);
+    breakHere();
   }
   return pieces.map((piece) => piece.join(' ')).filter(Boolean);
 }
@@ -598,9 +610,11 @@ export function firstAlternative(part: QuestionPart): QuestionPart {
  */
 export function beyondQuote(part: QuestionPart): QuestionPart {
   const quote =
-    /^(?:.+?)\s(?:yaziyor|yaziyo|yazmissiniz|yaziyorsunuz|diyor|diyo|diyorsunuz|diyosunuz)(?:\s+(?:tamam|peki|evet))?\s+(?:ama|fakat|ancak|da|de)\s+(.+)$/.exec(
+    /^(?:.+?)\s(?:yaziyor|yaziyo|yazmissiniz|yaziyorsunuz|diyor|diyo|diyorsunuz|diyosunuz)(?:\s+(?:tamam|peki|evet))?(\s+(?:ama|fakat|ancak|da|de))?\s+(.+)$/.exec(
       part.text,
     );
-  const rest = quote?.[1] ? partOf(quote[1]) : null;
-  return rest && topical(rest.words).length > 0 ? rest : part;
+  const rest = quote?.[2] ? partOf(quote[2]) : null;
+  // ("kutusunda geliyo yazıyo, ekstra tabanlık da var mı": with no "ama" the question after the quote asks.)
+  const asks = quote?.[1] !== undefined || rest?.words.some((word) => particleWord.test(word)) === true;
+  return rest && asks && topical(rest.words).length > 0 ? rest : part;
 }

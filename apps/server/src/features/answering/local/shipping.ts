@@ -1,7 +1,7 @@
 import { type Fact, freeShippingFrom } from '../engine/facts.js';
 import { countsTold } from '../engine/lexicon.js';
 import { normalizeQuestion } from '../engine/normalize.js';
-import type { QuestionPart } from '../engine/read-question.js';
+import { beyondQuote, type QuestionPart } from '../engine/read-question.js';
 import { asSentence, fold } from '../engine/text.js';
 import { type AskedOptions, askedOptions, variantsMeant } from '../engine/variant-options.js';
 import type { Catalog } from './catalog.js';
@@ -84,7 +84,9 @@ export function deliveryNamed(text: string, catalog: Catalog): { said: Fact | nu
  * naylona sarılarak gönderilir" is not said of a pot). Undefined when the part does not ask it; null when
  * it asks and no sentence says it.
  */
-export function answerPacking(part: QuestionPart, catalog: Catalog): PartAnswer | null | undefined {
+export function answerPacking(asked: QuestionPart, catalog: Catalog): PartAnswer | null | undefined {
+  // ("kutusunda geliyor yazıyor, ekstra tabanlık da var mı": the quote is what was read, not asked.)
+  const part = beyondQuote(asked);
   if (
     !/nasil paketl|paketlen\w*|paketl[iu]yo\w*|ambalajlan\w*|kirilmadan|ezilmeden|nasil (?:paket|gonder|gel)\w* (?:paket|koli|kutu)|kutu(?:su|lu)\w* (?:m[iu] )?gel/.test(
       part.text,
@@ -228,6 +230,10 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
     spoken = false;
     switch (aspect) {
       case 'sameDay': {
+        // "kargo saat kaçta gelir, evde olmam lazım": the hour the courier comes is the carrier's, not the
+        // cut-off hour nor the days to dispatch.
+        if (/(?:saat kac\w*|kacta|hangi saat\w*)\s+(?:\w+\s+)?(?:gel|ulas|teslim|getir|dagit|kapi)/.test(text))
+          return null;
         // "aynı gün teslimat var mı istanbul içi": delivered the same day is not handed to the carrier the same day.
         if (
           /ayni gun (?:\w+ )?(?:teslimat|teslim edil|elim|ulas|gelir|kapi)/.test(text) &&

@@ -146,6 +146,13 @@ export const inWords = (word: string, set: ReadonlySet<string>) =>
  * `questionWords`), no question word, no name of the product itself, no option name — unless that
  * leaves nothing.
  */
+/** "anneme hediye alacağım", "hediye olarak": the gift and whom it is for (not "hediye paketi"). */
+function giftScene(said: readonly string[], index: number): boolean {
+  const gift = (at: number) =>
+    /^hediye(?:si|lik)?$/.test(said[at] ?? '') && /^(?:al|olarak|icin)/.test(said[at + 1] ?? '');
+  return gift(index) || (gift(index + 1) && /[a-z]{3,}(?:y?[ae])$/.test(said[index] ?? ''));
+}
+
 /** Verbs of using, giving or doing, which ask about something else named in the question. */
 export const lightVerb =
   /^(?:kullan|ver|uygula|yap|ol|et|koy|al|at|calis|yaz|tak|yet)(?:(?:il|in)?(?:abil|ebil)|il|in|dir)?(?:ir|ar|er|ur|iyor|uyor|ecek|acak|sa|se|mali|meli|ayim|eyim|alim|elim|mak|mek)(?:m|n|iz|im|in|sin|siniz|sam|sem|sak|sek|sa|se|lar|ler)?$/;
@@ -164,6 +171,8 @@ export function askedWords(
         !/^\d+(?:[.,/]\d+)*$/.test(word) &&
         // "bu fiyata 1 tane mi geliyor": for this price — the price is the scene, not asked.
         !(/^(?:fiyata|fiyatina|fiyatla|paraya)$/.test(word) && said[index - 1] === 'bu') &&
+        // "babama hediye alıcam, kutusundan neler çıkıyor": a gift bought for someone is the scene, not asked.
+        !giftScene(said, index) &&
         // "… kutudan çıkıyor mu ayrı mı almam lazım": buying apart is the other side of what is asked.
         !(
           /^ayri(?:ca)?$/.test(word) &&
