@@ -4572,3 +4572,30 @@ describe('the zh batch: what it showed', () => {
     expect(answer).toContain('yedek bağcık');
   });
 });
+
+describe("the development half's near misses in use and care", () => {
+  it('takes the skin the customer has as told ("yağlı cildim var, mat bitiş mi veriyor"), not as what is asked', async () => {
+    const cream = listing('GK-2', 'Güneş Kremi SPF 50', 'Güneş Kremi', 'Yüz ve vücut için.', [
+      plain('Cilt Tipi', 'Tüm Cilt Tipleri'),
+    ]);
+    expect((await draft('yagli ciltim var mat bitis mi veriyo', cream)).answer).toBe('');
+    expect((await draft('hassas cildim var kullanabilir miyim', cream)).answer).toContain('tüm cilt tipleri');
+  });
+
+  it('holds a use the customer has in mind that no fact names ("makyaj temizlemek için kullanıcam, yüzde olur mu")', async () => {
+    const cloth = listing(
+      'IM-2',
+      'Islak Mendil 99 Yaprak',
+      'Islak Mendil',
+      'El, yüz ve bez bölgesi temizliğinde kullanılabilir.',
+      [],
+    );
+    expect((await draft('ben makyaj temizlemek icin kullanicam yuzde olur mu', cloth)).answer).toBe('');
+    expect((await draft('yuzu temizlemek icin kullanilir mi', cloth)).answer).toContain('yüz ve bez bölgesi');
+  });
+
+  it('holds "kuşağı da geliyor mu yoksa dikili mi": how it is made is no second way of doing', async () => {
+    const dress = listing('EL-3', 'Kadın Kuşaklı Midi Elbise', 'Elbise', 'Belde bağlama kuşağı.', []);
+    expect((await draft('kusagi da geliyomu yoksa dikili mi', dress)).answer).toBe('');
+  });
+});

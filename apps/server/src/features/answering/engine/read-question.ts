@@ -599,7 +599,10 @@ export function firstAlternative(part: QuestionPart): QuestionPart {
     part.words.slice(or + 1).some((word) => particleWord.test(word)) &&
     // ("telefonu korur mu yoksa sadece çizilmeye karşı mı": whether more than the second — a fact on the
     // second does not say.)
-    !part.words.slice(or + 1).some((word) => /^(?:sadece|yalnizca|yalniz|bir tek)$/.test(word));
+    !part.words.slice(or + 1).some((word) => /^(?:sadece|yalnizca|yalniz|bir tek)$/.test(word)) &&
+    // ("kuşağı da geliyor mu yoksa dikili mi": a way of being made is no second way of doing — a fact on the first
+    // does not say it.)
+    !part.words.slice(or + 1).some((word) => /^[a-z]{3,}(?:li|lu|siz|suz)$/.test(word));
   return alternatives ? { ...part, words: part.words.slice(0, or) } : part;
 }
 

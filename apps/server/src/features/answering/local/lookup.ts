@@ -849,6 +849,11 @@ function lookupWords(
   // instruction that does not ("30°C'de hassas programda yıkayınız") says nothing of the iron.
   const care = /(?<![a-z])(utu|kuru temizle)/.exec(part.text)?.[1];
   if (care && !fold(best.fact.text).includes(care)) return null;
+  // "makyaj temizlemek için kullanıcam, yüzde olur mu": the use the customer has in mind is said only by a fact
+  // that names what is to be done to ("makyaj") — "yüz … temizliğinde kullanılabilir" is another use.
+  // ("telefon koymak için iç cebi var mı" asks the pocket: the use is asked only with a verb of using after it.)
+  const purpose = /(?<![a-z])([a-z]{3,})\s+[a-z]{3,}(?:mek|mak)\s+icin\s+(?:kullan|al|uygun|olur)/.exec(part.text)?.[1];
+  if (purpose && asked.includes(purpose) && !best.matched.includes(purpose)) return null;
   // ("yıkayınca rengi akar mı": whether the colour runs is said only by a fact about the colour — the washing
   // instruction's "ağartıcı" shares a root with "akar", not a meaning.)
   const colourRuns =

@@ -184,10 +184,19 @@ export function askedWords(
   // "çölyak hastasıyım glutensiz mi", "yer fıstığı alerjisi var, içinde … var mı": the condition is the
   // customer's own, told before what is asked.
   // ("diyetteyim, şeker var mı": where the customer is, told in the first person.)
-  const condition = content.findIndex((word) =>
-    /^(?:hasta(?:si)?(?:yim|yiz|im)|alerji(?:m|si|miz)?|[a-z]{3,}(?:[dt][ae]y[ie]m|[dt][ae]y[ie]z))$/.test(word),
+  // ("yağlı cildim var, mat bitiş mi veriyor": the skin or hair the customer has, told with "var" before what is
+  // asked — not "indüksiyon ocağım var, olur mu", where the thing had is what it must work with.)
+  const had = (word: string) =>
+    /^(?:cilt|cild|sac|ten|yuz)[a-z]*[iu]m$/.test(word) && said[said.indexOf(word) + 1] === 'var';
+  const condition = content.findIndex(
+    (word) =>
+      /^(?:hasta(?:si)?(?:yim|yiz|im)|alerji(?:m|si|miz)?|[a-z]{3,}(?:[dt][ae]y[ie]m|[dt][ae]y[ie]z))$/.test(word) ||
+      had(word),
   );
-  const conditioned = condition >= 0 && condition < content.length - 1 ? content.slice(condition + 1) : content;
+  const after = content.slice(condition + 1);
+  // (… and "hassas cildim var, kullanabilir miyim" asks of the condition itself.)
+  const conditioned =
+    condition >= 0 && after.length > 0 && !after.every((word) => lightVerb.test(word)) ? after : content;
   // "iphone 15 plus kullanıyorum, bu kılıf olur mu": what the customer does is told, not asked.
   // (Only the present tense: "ciltim", "kapsüllerim" look like a past or an aorist told.)
   const untold = conditioned.filter((word) => !(toldVerb(word) && /(?:[iu]?yorum|[iu]yom)$/.test(word)));
