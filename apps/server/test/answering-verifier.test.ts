@@ -241,3 +241,27 @@ describe('claims a careless answer makes in passing', () => {
     ).toBe(true);
   });
 });
+
+describe('counts in the box', () => {
+  const earbuds = {
+    ...tshirt,
+    productMainId: 'EB-1',
+    title: 'Kablosuz Kulaklık',
+    category: 'Kulaklık',
+    description:
+      'Kutu içeriği: 2 adet kulaklık, şarj kutusu, USB Type-C şarj kablosu, 3 çift yedek silikon uç (S/M/L).',
+    attributes: [],
+  };
+  const context = askAbout('slm kutudan yedek uc cikiyo mu kac tane', earbuds);
+
+  it('finds a count of pairs the contents do not give, though the sentence says what is there ("2 çift … bulunmaktadır")', () => {
+    const wrong = verifyAnswer(context, wrap('evet, kutuda 2 çift yedek silikon uç bulunmaktadır.'));
+    expect(wrong.supported).toBe(false);
+    expect(wrong.findings.map((finding) => finding.message).join(' ')).toContain('2 cift');
+  });
+
+  it('takes the customer\'s own verb said back formally ("çıkıyor mu" → "çıkmaktadır") as no claim', () => {
+    const right = verifyAnswer(context, wrap('evet, kutudan 3 çift yedek silikon uç (S/M/L) çıkmaktadır.'));
+    expect(right).toMatchObject({ supported: true, complete: true, direct: true });
+  });
+});

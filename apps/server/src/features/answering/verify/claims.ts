@@ -59,6 +59,12 @@ const readings = (token: string) =>
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const numbersOf = (text: string) => text.match(/\d+(?:[.,]\d+)*/g) ?? [];
 
+/** "çıkmaktadır" of "çıkıyor mu", "kullanılmaktadır" of "kullanılır mı": a verb the question used. */
+function echoedVerb(word: string, questionWords: readonly string[]): boolean {
+  const root = /^([a-z]{3,})m[ae]kt[ae]d[iu]r$/.exec(word)?.[1];
+  return root !== undefined && questionWords.some((other) => other.startsWith(root));
+}
+
 /** A claim's content: the words that say something (no frame, stop or lead word), folded. */
 const contentOf = (words: readonly string[]) =>
   words.filter((word) => word.length >= 3 && !/\d/.test(word) && !isStopWord(word) && !frameWords.has(word));
@@ -127,6 +133,11 @@ const unitFamilies: Record<string, string> = {
   porsiyon: 'porsiyon',
   olcek: 'olcek',
   damla: 'damla',
+  // "2 çift yedek uç" against "3 çift": a count of pairs, pieces, capsules is a figure with its unit too.
+  cift: 'cift',
+  tane: 'adet',
+  kapsul: 'kapsul',
+  tablet: 'tablet',
 };
 
 /** "2 iş günü", "1-3 iş günü", "1 ile 3 iş günü", "4,5 L": figure and unit pairs of folded text, ranges kept whole. */
@@ -311,7 +322,11 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
     if (scoped) problems.push({ kind: 'contradiction', sentence: sentence.text, what: scoped });
     for (const pair of figurePairs(body)) {
       const [figure = '', unit = ''] = pair.split('|');
-      if (unit === 'tl' || isAvailability || optionNamed(figure) || worked(Number(figure), figure)) continue;
+      // (A stock sentence names options by their figures — "42 numara stokta" —; a count in it is still a
+      // claim: "kutuda 2 çift yedek uç bulunmaktadır".)
+      const counted = /^(?:adet|cift|parca|kapsul|tablet|yaprak|porsiyon|olcek)$/.test(unit);
+      if (unit === 'tl' || (isAvailability && !counted) || optionNamed(figure) || worked(Number(figure), figure))
+        continue;
       if (!pairs.has(pair) && !relatedPairs.has(pair) && numbersOf(aboutText).length > 0)
         unsupported(`${figure} ${unit}`);
     }
@@ -353,7 +368,9 @@ export function claimProblems(claims: readonly ClaimSentence[], evidence: Eviden
         !(isAvailability && evidence.options.has(word)) &&
         !(numberWords[word] !== undefined && optionCount(numberWords[word] ?? 0)) &&
         // "elbisemiz", "çantamızın": the product named by its own kind
-        ![...evidence.table.typeWords].some((name) => name.length > 2 && sameWord(word, name)),
+        ![...evidence.table.typeWords].some((name) => name.length > 2 && sameWord(word, name)) &&
+        // "kutudan … çıkıyor mu" → "… çıkmaktadır": the customer's own verb, said back formally, claims nothing.
+        !echoedVerb(word, evidence.questionWords),
     );
     if (unbacked.length > 0) unsupported(unbacked.slice(0, 4).join(', '));
     const typed =

@@ -30,6 +30,8 @@ export type Evidence = {
   asked: AskedOptions;
   /** how many items the customer says they buy ("2 tane", "iki kutu") */
   counts: number[];
+  /** the question's words, folded and normalised */
+  questionWords: string[];
 };
 
 export { lexiconEntry };
@@ -65,6 +67,7 @@ export function buildEvidence(context: AnswerContext): Evidence {
     // "haki xl bitmiş, xxl haki var mı": what is asked after the option told gone.
     asked: askedAfterGone(question, table) ?? askedOptions(context.question, table),
     counts: countsTold(question),
+    questionWords: question.match(/[a-z0-9]+/g) ?? [],
   };
 }
 
