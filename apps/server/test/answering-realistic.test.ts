@@ -4599,3 +4599,27 @@ describe("the development half's near misses in use and care", () => {
     expect((await draft('kusagi da geliyomu yoksa dikili mi', dress)).answer).toBe('');
   });
 });
+
+describe('the zj batch: what it showed', () => {
+  it('holds a delivery asked for a holiday ("arife günü teslim eder mi, yoksa bayramdan sonra mı gelir")', async () => {
+    const question = 'bayramda giysin istiyorum. arife gunu teslim eder mi yurtici, yoksa bayramdan sonra mi gelir';
+    expect(readQuestion(question).flags.has('date')).toBe(true);
+    expect((await draft(question, tshirt)).answer).toBe('');
+  });
+
+  it('holds the customer\'s own order told by its payment ("sepeti onayladım, bankadan onay 15:05\'te geldi")', async () => {
+    const question = '15e 5 kala sepeti onayladim ama bankadan onay 15:05te geldi. bugun kargoya cikar mi';
+    expect(readQuestion(question).flags.has('order')).toBe(true);
+  });
+
+  it('holds the hour parcels leave ("saat kaçta çıkıyor kargolar")', async () => {
+    expect((await draft('saat kacta cikiyo kargolar', tshirt)).answer).toBe('');
+  });
+
+  it('does not take "Bulaşık Makinesinde Yıkanabilir Parçalar" for what is in the box', async () => {
+    const fryer = listing('FR-3', 'Airfryer 4 L', 'Airfryer', '8 otomatik program.', [
+      plain('Bulaşık Makinesinde Yıkanabilir Parçalar', 'Sepet, Hazne'),
+    ]);
+    expect((await draft('kutudan türkçe tarif kitapçığı çıkıyor mu', fryer)).answer).toBe('');
+  });
+});

@@ -39,7 +39,7 @@ const flagPatterns: Record<QuestionFlag, RegExp> = {
   medical:
     /(?<![a-z])(?:yeni ?dogan\w* (?:\w+ ){0,3}(?:uygun|kullan|sur|olur)|(?:kizim|oglum|bebegim|bebek)\w* \d+ (?:aylik|gunluk)|\d+ (?:aylik|gunluk) (?:bebe|kiz|ogl)|(?:gunluk|haftalik) bebe|hamile|gebe|emzir|seker hasta|diyabet|tansiyon|kalp hasta|bobrek|karaciger|ilac|tedavi|iyilestir|iyi gelir|yan etki|zarar(?:li|i) (?:var )?mi|alerji|egzama|sedef|akne|sivilce|kolesterol|kanser|doktor|hekim|recete|hastalig|bagisiklig|zayiflat|kilo verdir|kilo aldir|colyak|reflu|gastrit|dokulme|sac dokul|leke(?:lere|leri)? iyi|kirisiklik|ortopedik|fitik|kizarik\w*|kasinti|kasindir|dokuntu|reaksiyon|yanma yap|tahris)/,
   order:
-    /(?<![a-z])(?:siparisim|siparisimi|siparisimin|siparisimiz|siparis(?:i|imi)? verdim|kargom|kargomu|paketim|adresimi|adres[a-z]* degis|urunum (?:hala|gelmedi|nerede)|hala (?:gelmedi|gonderilmedi|kargoya)|(?:gun|gundur|haftadir|gunu) bekliyorum|ne zaman gondereceksiniz|kargoya vermediniz|takip numaram|iade ettim|param (?:ne zaman|yatmadi|gelmedi))/,
+    /(?<![a-z])(?:siparisim|siparisimi|siparisimin|siparisimiz|siparis(?:i|imi)? verdim|sepet[a-z]* onayla|bankadan onay|kargom|kargomu|paketim|adresimi|adres[a-z]* degis|urunum (?:hala|gelmedi|nerede)|hala (?:gelmedi|gonderilmedi|kargoya)|(?:gun|gundur|haftadir|gunu) bekliyorum|ne zaman gondereceksiniz|kargoya vermediniz|takip numaram|iade ettim|param (?:ne zaman|yatmadi|gelmedi))/,
   discount:
     /(?<![a-z])(?:indirim|kupon|pazarlik|son fiyat|daha uygun|ucuzlat|kampanya|toptan|toplu (?:alim|siparis|al)|olmaz mi \d|\d+ (?:e|a|ye|ya) olmaz|yaparsaniz|\d+ (?:tl )?yap(?:in|sana|arsan|iniz|sak)|fiyatina (?:ver|olur|yap)|(?:biraz(?: daha)?|birazcik|azicik|daha|fiyat\w*|bi(?:r)?(?: de)?) kir(?:sa|ar|in|abil)\w*|(?:\d+ (?:tl|lira)|\d{3,}) ?(?:ye|ya|e|a) (?:olur|verir|birak)\w*|kiyak)/,
   complaint:
@@ -55,7 +55,7 @@ const flagPatterns: Record<QuestionFlag, RegExp> = {
   /** "yurtiçi ile gönderemez misiniz", "faturayı şirkete kesemez misiniz": a favour asked, the seller's to grant */
   exception: /(?<![a-z])[a-z]{2,}[ae]m[ae]z m[iu]s[iu]n[iu]z(?![a-z])/,
   /** delivery by a given day ("yarına elimde olur mu", "cumaya yetişir mi"): no store can promise it */
-  date: /(?:yarin|yarina|cuma|cumartesi|pazar|pazartesi|sali|carsamba|persembe|haftaya)(?:ya|ye|a|e|ki)?\s+(?:\w+\s+){0,3}?(?:elim|gel|kapim|ulas|teslim|yetis|olur mu)|yetisir mi|bayram(?:dan once|a kadar)|hafta ?sonuna kadar|(?:hafta ?sonu|bayram|tatil)n?(?:dan|den) once|yarin(?:a)? lazim|hizlandir|erken gonder|oncelikli gonder/,
+  date: /(?:yarin|yarina|cuma|cumartesi|pazar|pazartesi|sali|carsamba|persembe|haftaya)(?:ya|ye|a|e|ki)?\s+(?:\w+\s+){0,3}?(?:elim|gel|kapim|ulas|teslim|yetis|olur mu)|yetisir mi|bayram(?:dan once|a kadar)|arife\w*\s+(?:\w+\s+){0,3}?(?:elim|gel|kapim|ulas|teslim|yetis)|bayram(?:dan sonra|da) (?:mi )?gel|hafta ?sonuna kadar|(?:hafta ?sonu|bayram|tatil)n?(?:dan|den) once|yarin(?:a)? lazim|hizlandir|erken gonder|oncelikli gonder/,
 };
 
 /** A yes/no question particle standing alone ("mı", "musunuz", "miyiz"), folded. */

@@ -61,7 +61,8 @@ const asksInclusion =
 const contentsFact = (fact: Fact, boxAsked: boolean) => {
   const text = fold(`${fact.name} ${fact.value}`).slice(0, 40);
   if (boxAsked && /^icerik$/.test(fold(fact.name).trim()) && !/\d|adet/.test(text)) return false;
-  return /icerik|kutu icerig|paket icerig|parca|set/.test(text);
+  // ("Bulaşık Makinesinde Yıkanabilir Parçalar" lists no box: pieces are counted — "Parça Sayısı", "7 parça".)
+  return /icerik|kutu icerig|paket icerig|parca (?:sayisi|adedi)|\d+ parca|set/.test(text);
 };
 
 /** A place or a way to one, in a sentence: "Siparişlerim sayfasından ulaşabilirsiniz", "Trendyol üzerinden". */

@@ -232,7 +232,7 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
       case 'sameDay': {
         // "kargo saat kaçta gelir, evde olmam lazım": the hour the courier comes is the carrier's, not the
         // cut-off hour nor the days to dispatch.
-        if (/(?:saat kac\w*|kacta|hangi saat\w*)\s+(?:\w+\s+)?(?:gel|ulas|teslim|getir|dagit|kapi)/.test(text))
+        if (/(?:saat kac\w*|kacta|hangi saat\w*)\s+(?:\w+\s+)?(?:gel|ulas|teslim|getir|dagit|kapi|cik)/.test(text))
           return null;
         // "aynı gün teslimat var mı istanbul içi": delivered the same day is not handed to the carrier the same day.
         if (
