@@ -116,6 +116,9 @@ function splitParticle(word: string, known: (word: string) => boolean): string {
   return particleHost.test(host) || adjectiveHosts.has(host) || known(host) ? `${host} ${tail}` : word;
 }
 
+/** The person endings said short after a spoken "-yo": "yapıyoz", "biliyom", "koyuyonuz". */
+const spokenPerson: Record<string, string> = { z: 'uz', m: 'um', nuz: 'sunuz' };
+
 /** "geliyo" → "geliyor", "uyuyomu" → "uyuyor mu": the spoken present tense as written. */
 function spokenPresent(word: string): string {
   const glued = /^(.{3,}yo)(mu|musun|musunuz|muyum|muyuz)$/.exec(word);
@@ -123,8 +126,7 @@ function spokenPresent(word: string): string {
   // "gönderiyosunuz", "yapıyoz", "biliyom": the person after it too.
   // ("koyuyonuz": the -sunuz said short.)
   const person = /^(.{3,}yo)(sunuz|nuz|sun|z|m)$/.exec(word);
-  const ending = { z: 'uz', m: 'um', nuz: 'sunuz' } as Record<string, string>;
-  if (person) return `${person[1]}r${ending[person[2] ?? ''] ?? person[2]}`;
+  if (person) return `${person[1]}r${spokenPerson[person[2] ?? ''] ?? person[2]}`;
   return word.length >= 5 && word.endsWith('yo') ? `${word}r` : word;
 }
 

@@ -73,7 +73,8 @@ const placeSaid =
 const judgement = /^(?:normal|bozuk|bozulmus|dogal)\w*$/;
 const fitsOnto =
   /(?<![a-z])[a-z]{3,}y?[ae]\s+(?:de\s+|da\s+)?(?:olur|uyar|uyuyor|oturur|oturuyor|gecer|takilir)\s*m[iu](?![a-z])/;
-const storeSources = new Set<Fact['source']>(['notes', 'delivery', 'faq']);
+/** The store's own texts (not the listing's): notes, delivery text and FAQ. */
+export const storeSources = new Set<Fact['source']>(['notes', 'delivery', 'faq']);
 const packingSaid = /bantlan|paketlen|(?:posete|koliye) kon|balonlu|sarilarak|sarilir/;
 const packingAsked =
   /kargo|paket|gonder|yolla|ambalaj|koli|poset|kutu(?!dan| icinden)|bant|(?<![a-z])sar[ai]|kiril|ezil|(?<![a-z])ak(?:ar|ma|iyor|ti)|sizdir|dokul|teslim/;
@@ -617,11 +618,11 @@ function lookupWords(
     // "damlalık kapağında mı": how the store packs parcels ("Sıvı ürünlerin kapakları … bantlanır ve ayrı
     // poşete konur") speaks only to a question about packing or shipping, not to how the product is made.
     if (storeSources.has(fact.source) && packingSaid.test(text) && !packingAsked.test(part.text)) return false;
-    // "hediye paketi yapınca kutuya mı koyuyonuz" is not answered by "… hiçbir belge kutuya konmaz": a sentence
-    // about no thing of a kind speaks of that kind only.
     // "24'lük tencere kapağı tavaya olur mu": a list of what is in the set names the pieces, not whether one fits another.
     if (fitsOnto.test(part.text) && contentsFact(fact, false) && /[,+]/.test(fact.value)) return false;
-    // (… or by what it is told by: "içinde fiyat yazan hiçbir belge" is asked of as "fiyat yazan bişey olmasın".)
+    // "hediye paketi yapınca kutuya mı koyuyonuz" is not answered by "… hiçbir belge kutuya konmaz": a sentence
+    // about no thing of a kind speaks of that kind only — named, or by what it is told by ("içinde fiyat yazan
+    // hiçbir belge" is asked of as "fiyat yazan bişey olmasın").
     const noneOf = /((?:[a-z]+ ){0,3})hicbir ([a-z]{3,})/.exec(text);
     const ofKind = [...(noneOf?.[1]?.match(/[a-z]+/g) ?? []), noneOf?.[2] ?? ''].filter(
       (word) => isContentWord(word) && !isGenericWord(word),

@@ -5,7 +5,7 @@ import { beyondQuote, type QuestionPart } from '../engine/read-question.js';
 import { asSentence, fold } from '../engine/text.js';
 import { type AskedOptions, askedOptions, variantsMeant } from '../engine/variant-options.js';
 import type { Catalog } from './catalog.js';
-import { namesKind, onlyOtherKinds, productKind } from './lookup.js';
+import { namesKind, onlyOtherKinds, productKind, storeSources } from './lookup.js';
 import { answer, listOf, type PartAnswer } from './plan.js';
 import { costLead, factLead } from './polarity.js';
 import { orderTold, pricedOne, tl } from './price.js';
@@ -65,7 +65,7 @@ const freeFrom = (sentences: readonly Fact[]): number | null =>
  * that names it, if any.
  */
 export function deliveryNamed(text: string, catalog: Catalog): { said: Fact | null } | null {
-  const store = catalog.facts.filter((fact) => ['delivery', 'faq', 'notes'].includes(fact.source));
+  const store = catalog.facts.filter((fact) => storeSources.has(fact.source));
   const place =
     /(?<![a-z])(is ?yer|isyer|ofis|sube|kapi(?!da odeme)|apartman|kapici|komsu|otel|okul|hastane|kisla|kargo dolab|teslimat nokta|emanet)\w*\s+(?:\w+\s+)?(?:teslim|birak|gonder|getir|yolla|gel|cik|al)/.exec(
       text,
@@ -108,7 +108,7 @@ export function answerPacking(asked: QuestionPart, catalog: Catalog): PartAnswer
   };
   const packing = catalog.facts.filter(
     (fact) =>
-      (fact.source === 'description' || ['notes', 'delivery', 'faq'].includes(fact.source)) &&
+      (fact.source === 'description' || storeSources.has(fact.source)) &&
       /balonlu|naylon|poset|karton|koli|kutusunda|kutu icinde|sarilarak|paketlen|ambalaj/.test(fold(fact.value)) &&
       /gonder|paketlen|ulas/.test(fold(fact.value)) &&
       !onlyOtherKinds(fact.value, kind) &&
@@ -197,7 +197,7 @@ export function answerShipping(part: QuestionPart, catalog: Catalog, asked: Aske
   if (
     explicit.includes('tracking') &&
     channel &&
-    !catalog.facts.some((fact) => ['delivery', 'faq', 'notes'].includes(fact.source) && named(fact))
+    !catalog.facts.some((fact) => storeSources.has(fact.source) && named(fact))
   )
     return null;
   const wanted: Aspect[] = explicit.length > 0 ? explicit : ['carrier', 'dispatch'];
